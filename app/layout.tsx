@@ -1,0 +1,56 @@
+import '@/styles/globals.scss';
+import { dehydrate } from '@tanstack/react-query';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { ChunkReload } from '@/components/layout/chunk-reload';
+import { PageBounce } from '@/components/layout/page-bounce';
+import { AppProviders } from '@/components/providers/app-providers';
+import { queryKeys } from '@/lib/api/queries';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { env } from '@/lib/server/env';
+import { getPageContext } from '@/lib/server/page-context';
+
+/** Message namespaces client components use; the rest stays on the server. */
+const CLIENT_NAMESPACES = [
+  'Common', 'Nav', 'LanguageDropdown', 'LangConfig', 'Warnings', 'EntryWarning', 'Footer', 'ErrorPage', 'Errors',
+] as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getPageContext();
+  return {
+    title: { default: settings.index_title, template: `%s – ${settings.name}` },
+    description: settings.description,
+    applicationName: settings.name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#ffb300', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout(props: { children: ReactNode }) {
+  const { locale, settings, company } = await getPageContext();
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(queryKeys.settings, settings);
+  queryClient.setQueryData(queryKeys.companyInfo, company);
+  queryClient.setQueryData(queryKeys.user, null);
+
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
+          <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={env().API_MOCKING}>
+            <ChunkReload />
+            <Suspense>
+              <PageBounce />
+            </Suspense>
+            {props.children}
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
+import { TopNav } from '../nav/top-nav';
+import { isEntryWarningAccepted } from './entry-warning-state';
+import { Footer } from './footer';
+import { LoadingBar } from './loading-bar';
+import { SiteEntryWarning } from './site-entry-warning';
+import { SkipLink } from './skip-link';
+import { WarningsHeader } from './warnings-header';
+
+/** Default layout: top navigation, warnings header, page, footer with disclaimer, entry warning. */
+export async function DefaultShell(props: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Suspense>
+        <LoadingBar />
+      </Suspense>
+      <WarningsHeader />
+      <TopNav />
+      <main id="main-content" tabIndex={-1} className="container py-4">
+        {props.children}
+      </main>
+      <Footer />
+      <SiteEntryWarning isAccepted={await isEntryWarningAccepted()} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getSiteName } from './site-name';
+import { Footer } from './footer';
+import { SkipLink } from './skip-link';
+
+/** Lander layout: a logo bar, the campaign page and the footer. */
+export async function LanderShell(props: { children: ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <header className="border-bottom bg-white py-2">
+        <div className="container">
+          <Link href="/" className="navbar-brand fw-bold text-secondary fs-4">
+            {await getSiteName()}
+          </Link>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="container py-4">
+        {props.children}
+      </main>
+      <Footer />
+    </>
+  );
+}

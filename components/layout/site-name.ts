@@ -1,0 +1,6 @@
+import 'server-only';
+import { getPageContext } from '@/lib/server/page-context';
+
+export async function getSiteName(): Promise<string> {
+  return (await getPageContext()).settings.name;
+}

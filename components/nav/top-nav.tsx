@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useApi } from '@/lib/api/api-context';
+import { useSettings, useUser } from '@/lib/api/hooks';
+import { queryKeys } from '@/lib/api/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { BackButton } from './back-button';
+import { LanguageDropdown } from './language-dropdown';
+import { CountBadge, CreditsBadge } from './nav-badges';
+
+/** Counts the badges show; chats and likes feed them once they exist. */
+export interface NavCounts {
+  unreadMessages: number;
+  newLikes: number;
+}
+
+/** The top navigation: Login and language for visitors; the member menu when logged in (spec §2). */
+export function TopNav(props: { counts?: NavCounts }) {
+  const t = useTranslations('Nav');
+  const { data: settings } = useSettings();
+  const { data: user } = useUser();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const counts = props.counts ?? { unreadMessages: 0, newLikes: 0 };
+
+  const logout = async () => {
+    await api.get('logout.php').catch(() => undefined);
+    queryClient.setQueryData(queryKeys.user, null);
+  };
+
+  return (
+    <header className="border-bottom bg-white sticky-top">
+      <nav className="navbar navbar-expand container" aria-label={t('mainNavigation')}>
+        <BackButton />
+        <Link href="/" className="navbar-brand fw-bold text-secondary">
+          {settings?.name}
+        </Link>
+        <ul className="navbar-nav ms-auto align-items-center gap-1 flex-row">
+          {user ? (
+            <>
+              <li className="nav-item">
+                <Link className="nav-link px-2" href="/members">
+                  {t('searchMembers')}
+                </Link>
+              </li>
+              <li className="nav-item">
+                <Link className="nav-link px-2" href="/chats">
+                  {t('messages')}
+                  <CountBadge count={counts.unreadMessages} label={t('unreadCount', { count: counts.unreadMessages })} />
+                </Link>
+              </li>
+              <li className="nav-item">
+                <Link className="nav-link px-2" href="/likes">
+                  {t('likes')}
+                  <CountBadge count={counts.newLikes} label={t('newLikesCount', { count: counts.newLikes })} />
+                </Link>
+              </li>
+              <li className="nav-item">
+                {user.paid_user ? (
+                  <Link className="nav-link px-2" href="/credits">
+                    {t('credits')}
+                    <CreditsBadge credits={user.credits} label={t('creditsCount', { count: user.credits })} />
+                  </Link>
+                ) : (
+                  <Link className="btn btn-primary btn-sm mx-1" href="/premium">
+                    {t('getPremium')}
+                  </Link>
+                )}
+              </li>
+              <li className="nav-item">
+                <LanguageDropdown />
+              </li>
+              <li className="nav-item">
+                <Dropdown align="end">
+                  <Dropdown.Toggle variant="link" className="nav-link px-2" id="account-dropdown">
+                    {user.profile.name || t('account')}
+                  </Dropdown.Toggle>
+                  <Dropdown.Menu>
+                    <Dropdown.Item as={Link} href="/profile">
+                      {t('myProfile')}
+                    </Dropdown.Item>
+                    <Dropdown.Item as={Link} href="/settings">
+                      {t('settings')}
+                    </Dropdown.Item>
+                    <Dropdown.Divider />
+                    <Dropdown.Item as="button" onClick={() => void logout()}>
+                      {t('logout')}
+                    </Dropdown.Item>
+                  </Dropdown.Menu>
+                </Dropdown>
+              </li>
+            </>
+          ) : (
+            <>
+              <li className="nav-item">
+                <Link className="btn btn-primary btn-sm" href="/login">
+                  {t('login')}
+                </Link>
+              </li>
+              <li className="nav-item">
+                <LanguageDropdown />
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiProvider } from '@/lib/api/api-context';
+import { getQueryClient } from '@/lib/api/query-client';
+
+/**
+ * Client-side providers. With API mocking on (QA mode), the mocked `.php` endpoints start before
+ * anything renders and the server's prefetched data is ignored, so every call goes to the mocks.
+ */
+export function AppProviders(props: { children: ReactNode; dehydratedState?: DehydratedState; isApiMocking: boolean }) {
+  const queryClient = getQueryClient();
+  const [isReady, setReady] = useState(!props.isApiMocking);
+
+  useEffect(() => {
+    if (!props.isApiMocking) return;
+    void import('@/lib/api/mocks/browser').then(async ({ startMockWorker }) => {
+      await startMockWorker();
+      setReady(true);
+    });
+  }, [props.isApiMocking]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={props.isApiMocking ? undefined : props.dehydratedState}>
+        <ApiProvider>{isReady ? props.children : null}</ApiProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createApiClient, type ApiClientOptions } from './client';
+import { queryKeys } from './queries';
+
+const ApiContext = createContext<AxiosInstance | null>(null);
+
+/**
+ * Provides the API client, wired to the session: a refused logged-in call logs the member out
+ * silently (spec §8) by ending the server session and forgetting the member.
+ */
+export function ApiProvider(props: { children: ReactNode; retryDelay?: ApiClientOptions['retryDelay'] }) {
+  const queryClient = useQueryClient();
+  const [client] = useState(() => {
+    const api: AxiosInstance = createApiClient({
+      retryDelay: props.retryDelay,
+      isLoggedIn: () => queryClient.getQueryData(queryKeys.user) != null,
+      onAuthenticationRequired: () => {
+        queryClient.setQueryData(queryKeys.user, null);
+        void api.get('logout.php').catch(() => undefined);
+      },
+    });
+    return api;
+  });
+  return <ApiContext.Provider value={client}>{props.children}</ApiContext.Provider>;
+}
+
+export function useApi(): AxiosInstance {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi must be used inside ApiProvider');
+  return client;
+}

@@ -1,0 +1,16 @@
+import { setupWorker } from 'msw/browser';
+import { createHandlers, type MockScenario } from './handlers';
+
+const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
+
+/** The scenario QA picked, kept in localStorage (`msw-scenario`); `visitor` by default. */
+function currentScenario(): MockScenario {
+  const stored = window.localStorage.getItem('msw-scenario');
+  return SCENARIOS.find((s) => s === stored) ?? 'visitor';
+}
+
+/** Starts the mocked `.php` API in the browser (QA mode). */
+export async function startMockWorker(): Promise<void> {
+  const worker = setupWorker(...createHandlers(currentScenario));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { mockCompany, mockInterests, mockRegions, mockSettings, mockUser } from './fixtures';
+
+/**
+ * What the mocked API does:
+ * - `visitor`: nobody is logged in;
+ * - `member`: a logged-in paying member;
+ * - `session-expired`: logged in, but the next call other than user.php says `authentication_required`;
+ * - `flaky`: companyinfo.php fails twice with 503 before it answers.
+ */
+export type MockScenario = 'visitor' | 'member' | 'session-expired' | 'flaky';
+
+const authRequired = () =>
+  HttpResponse.json(
+    { error: { code: 'authentication_required', message: 'Please log in to continue.' } },
+    { status: 403 },
+  );
+
+export function createHandlers(getScenario: () => MockScenario) {
+  let loggedOut = false;
+  let companyCalls = 0;
+  return [
+    http.get('*/api/settings.php', () => HttpResponse.json(mockSettings)),
+    http.get('*/api/user.php', () => {
+      const scenario = getScenario();
+      if (loggedOut || scenario === 'visitor' || scenario === 'flaky') return authRequired();
+      return HttpResponse.json({ user: mockUser });
+    }),
+    http.put('*/api/user.php', () => HttpResponse.json({ user: mockUser })),
+    http.get('*/api/logout.php', () => {
+      loggedOut = true;
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/companyinfo.php', () => {
+      const scenario = getScenario();
+      if (scenario === 'session-expired' && !loggedOut) return authRequired();
+      if (scenario === 'flaky') {
+        companyCalls += 1;
+        if (companyCalls <= 2) {
+          return HttpResponse.json({ error: { code: 'internal_error', message: 'Unavailable' } }, { status: 503 });
+        }
+      }
+      return HttpResponse.json(mockCompany);
+    }),
+    http.get('*/api/regions.php', () => HttpResponse.json(mockRegions)),
+    http.get('*/api/interests.php', () => HttpResponse.json(mockInterests)),
+    http.post('*/api/page-hidden.php', () => new HttpResponse(null, { status: 204 })),
+  ];
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { AppError } from '../errors';
+import type { ApiEnv } from './context';
+import { errorResponse } from './errors';
+import { describeIssues } from './i18n';
+import { clientIpMiddleware } from './middleware/client-ip';
+import { localeMiddleware } from './middleware/locale';
+import { originMiddleware } from './middleware/origin';
+import { writeRateLimitMiddleware } from './middleware/rate-limit';
+import { sessionMiddleware } from './middleware/session';
+import { registerCompanyInfo } from './routes/companyinfo';
+import { registerInterests } from './routes/interests';
+import { registerPageHidden } from './routes/page-hidden';
+import { registerRegions } from './routes/regions';
+import { registerSettings } from './routes/settings';
+import { registerUser } from './routes/user';
+
+/** The JSON API under /api: middleware, every endpoint, the OpenAPI document and JSON errors. */
+export function createApiApp(): OpenAPIHono<ApiEnv> {
+  const app = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        throw new AppError('validation_failed', 'invalid input', describeIssues(c.get('locale'), result.error.issues));
+      }
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+  app.use('*', localeMiddleware);
+  app.use('*', clientIpMiddleware);
+  app.use('*', originMiddleware);
+  app.use('*', writeRateLimitMiddleware);
+  app.use('*', sessionMiddleware);
+
+  registerSettings(app);
+  registerCompanyInfo(app);
+  registerRegions(app);
+  registerInterests(app);
+  registerPageHidden(app);
+  registerUser(app);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Lovelane API', version: '1.0.0', description: 'The JSON API of the dating and chat app.' },
+  });
+
+  app.notFound((c) => errorResponse(c, new AppError('not_found', `No route ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) => {
+    if (error instanceof SyntaxError) {
+      return errorResponse(c, new AppError('validation_failed', error.message, error.message));
+    }
+    return errorResponse(c, error);
+  });
+  return app;
+}

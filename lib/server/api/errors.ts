@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { ApiError, ErrorCode } from '@/lib/shared/schemas/errors';
+import { AppError, ERROR_STATUS } from '../errors';
+import type { ApiEnv } from './context';
+import { errorMessage } from './i18n';
+
+/** Renders any error as `{ error: { code, message } }`; unknown errors are logged and stay generic. */
+export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
+  const locale = c.get('locale') ?? 'en';
+  let code: ErrorCode = 'internal_error';
+  let message: string;
+  if (error instanceof AppError) {
+    code = error.code;
+    message =
+      code === 'validation_failed' && error.detail
+        ? errorMessage(locale, code, { detail: error.detail })
+        : code === 'rate_limited'
+          ? errorMessage(locale, code, { seconds: Number(error.headers?.['Retry-After'] ?? 60) })
+          : errorMessage(locale, code);
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  } else {
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    message = errorMessage(locale, 'internal_error');
+  }
+  const body: ApiError = { error: { code, message } };
+  c.header('Cache-Control', 'no-store');
+  return c.json(body, ERROR_STATUS[code]);
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { cleanPhone, termsVersionDate } from '@/lib/shared/company';
+import type { Locale } from '@/lib/shared/locales';
+import { getPageContext } from '../page-context';
+
+export const STATIC_PAGE_SLUGS = [
+  '2257-compliance-statement', 'ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms',
+] as const;
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+
+export const isStaticPageSlug = (slug: string): slug is StaticPageSlug =>
+  (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
+
+interface RawSection {
+  heading: string;
+  paragraphs?: string[];
+  questions?: { q: string; a: string }[];
+}
+interface RawPage {
+  title: string;
+  intro: string;
+  sections: RawSection[];
+}
+
+export interface StaticPageContent {
+  title: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[]; questions: { q: string; a: string }[] }[];
+  /** The terms' version date; set on the terms page only. */
+  versionDate: Date | null;
+}
+
+const CONTENT_DIR = path.resolve(process.cwd(), 'content/pages');
+const files = new Map<Locale, Promise<Record<StaticPageSlug, RawPage>>>();
+
+function readLocale(locale: Locale): Promise<Record<StaticPageSlug, RawPage>> {
+  let file = files.get(locale);
+  if (!file) {
+    file = fs.readFile(path.join(CONTENT_DIR, `${locale}.json`), 'utf8').then((text) => JSON.parse(text) as Record<StaticPageSlug, RawPage>);
+    files.set(locale, file);
+  }
+  return file;
+}
+
+/** A static page in the visitor's language, with the company's and site's details filled in. */
+export async function loadStaticPage(slug: StaticPageSlug, locale: Locale): Promise<StaticPageContent> {
+  const [content, { settings, company }] = await Promise.all([readLocale(locale), getPageContext()]);
+  const raw = content[slug];
+  const versionDate = termsVersionDate(company.added);
+  const dateText = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(versionDate);
+  const values = {
+    companyName: company.name,
+    siteName: settings.name,
+    address: company.address,
+    city: company.city,
+    country: company.country,
+    kvk: company.kvk,
+    vatNumbers: company.vat_numbers.join(', '),
+    supportEmail: settings.support_email,
+    supportPhone: cleanPhone(company.support_phone),
+    refundDays: settings.refund_days,
+    termsDate: `${dateText} UTC`,
+  };
+  const format = (text: string): string => String(new IntlMessageFormat(text, locale).format(values));
+  return {
+    title: format(raw.title),
+    intro: format(raw.intro),
+    sections: raw.sections.map((section) => ({
+      heading: format(section.heading),
+      paragraphs: (section.paragraphs ?? []).map(format),
+      questions: (section.questions ?? []).map((item) => ({ q: format(item.q), a: format(item.a) })),
+    })),
+    versionDate: slug === 'terms' ? versionDate : null,
+  };
+}

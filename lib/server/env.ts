@@ -1,0 +1,57 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  TRUST_PROXY: flag,
+  API_MOCKING: flag,
+  CDN_PREFIX: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SEED_DEMO: flag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function readEnv(): Env {
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}\nSee .env.example for every variable.`);
+  }
+  return parsed.data;
+}
+
+const globalEnv = globalThis as unknown as { __appEnv?: Env };
+
+/** The configuration, read from the process environment once and validated. */
+export function env(): Env {
+  globalEnv.__appEnv ??= readEnv();
+  return globalEnv.__appEnv;
+}
+
+/** Absolute data directory for the embedded database and local files. */
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, interests, regions, sites } from '../db/schema';
+import { INTERESTS } from '../db/seed-data/interests';
+import { REGIONS } from '../db/seed-data/regions';
+import { DEFAULT_COMPANY, DEFAULT_SITE } from '../db/seed-data/site';
+
+/**
+ * Loads the reference data a fresh database needs: the company, the default site, regions and
+ * interests. Idempotent: existing rows are left as they are, so an operator's changes survive.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const existingSites = await tx.select({ n: sql<number>`count(*)::int` }).from(sites);
+    if ((existingSites[0]?.n ?? 0) === 0) {
+      const [company] = await tx.insert(companies).values(DEFAULT_COMPANY).returning({ id: companies.id });
+      if (!company) throw new Error('Could not create the default company');
+      await tx.insert(sites).values({ ...DEFAULT_SITE, companyId: company.id });
+    }
+    await tx
+      .insert(regions)
+      .values(REGIONS.map((r) => ({ country: r.country, code: r.code, name: r.name })))
+      .onConflictDoNothing({ target: regions.code });
+    await tx
+      .insert(interests)
+      .values(INTERESTS.map((i) => ({ slug: i.slug, position: i.position })))
+      .onConflictDoNothing({ target: interests.slug });
+  });
+}

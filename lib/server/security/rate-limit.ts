@@ -1,0 +1,46 @@
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  hits: number;
+  limit: number;
+  /** Seconds until the current window ends. */
+  retryAfter: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window kept in the database, so that every app
+ * instance shares the count. Old windows are swept now and then.
+ */
+export async function hitRateLimit(options: {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  now?: Date;
+}): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const windowMs = options.windowSeconds * 1_000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: options.key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits });
+  const hits = row?.hits ?? 1;
+  if (hits === 1 && Math.random() < 0.01) {
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
+  }
+  return {
+    allowed: hits <= options.limit,
+    hits,
+    limit: options.limit,
+    retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1_000)),
+  };
+}

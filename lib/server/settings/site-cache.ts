@@ -1,0 +1,67 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { database } from '../db/client';
+import { sites } from '../db/schema';
+import { processSingleton } from '../global';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+/** NOTIFY channel that tells every instance to drop its cached site settings. */
+export const SITE_CHANGED_CHANNEL = 'site_settings_changed';
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+interface SiteCache {
+  entries: Map<string, { row: SiteRow; expires: number }>;
+  listening: boolean;
+}
+
+const cache = processSingleton<SiteCache>('site-cache', () => ({ entries: new Map(), listening: false }));
+
+/** The host a request was made for, as sites are keyed: lower case, no port, no leading www. */
+export function normalizeDomain(host: string | null | undefined): string {
+  const bare = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return bare.startsWith('www.') ? bare.slice(4) : bare;
+}
+
+async function ensureListening(): Promise<void> {
+  if (cache.listening) return;
+  cache.listening = true;
+  try {
+    const handle = await database();
+    await handle.listen(SITE_CHANGED_CHANNEL, () => cache.entries.clear());
+  } catch (error) {
+    cache.listening = false;
+    throw error;
+  }
+}
+
+/** The site serving a host, or the `default` site; cached in process and invalidated on change. */
+export async function findSiteForDomain(domain: string): Promise<SiteRow> {
+  const now = Date.now();
+  const hit = cache.entries.get(domain);
+  if (hit && hit.expires > now) return hit.row;
+  await ensureListening();
+  const { db } = await database();
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.domain, domain === '' ? 'default' : domain))
+    .limit(1);
+  let row = rows[0];
+  if (!row) {
+    const fallback = await db.select().from(sites).where(eq(sites.domain, 'default')).limit(1);
+    row = fallback[0];
+  }
+  if (!row) throw new Error('No default site configured: run the migrations and the reference seed.');
+  if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
+  cache.entries.set(domain, { row, expires: now + TTL_MS });
+  return row;
+}
+
+/** Drops every cached site here and, through NOTIFY, in every other instance. */
+export async function invalidateSiteCache(): Promise<void> {
+  cache.entries.clear();
+  const handle = await database();
+  await handle.notify(SITE_CHANGED_CHANNEL, '');
+}

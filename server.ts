@@ -1,0 +1,66 @@
+// The process: Next.js renders the pages, Hono answers /api/, on one port.
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import next from 'next';
+import { createApiApp } from '@/lib/server/api/app';
+import { prepareDatabase } from '@/lib/server/boot';
+import { closeDatabase } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+
+async function main(): Promise<void> {
+  const config = env();
+  const dev = config.NODE_ENV === 'development';
+  const started = Date.now();
+
+  const handle = await prepareDatabase();
+  console.log(`[server] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+
+  const pages = next({ dev, turbopack: dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
+  const renderPage = pages.getRequestHandler();
+  await pages.prepare();
+
+  const api = getRequestListener(createApiApp().fetch);
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/api/')) {
+      void api(req, res);
+      return;
+    }
+    void renderPage(req, res);
+  });
+  if (dev) {
+    const upgrade = pages.getUpgradeHandler();
+    server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+  }
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeAllConnections();
+    void pages
+      .close()
+      .catch(() => undefined)
+      .then(() => closeDatabase())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('[server] shutdown failed:', error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  server.listen(config.PORT, config.HOST, () => {
+    console.log(`[server] ready on http://localhost:${config.PORT} (${dev ? 'development' : config.NODE_ENV}) in ${Date.now() - started} ms`);
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error('[server] failed to start:', error instanceof Error ? error.message : error);
+  await closeDatabase().catch(() => undefined);
+  process.exit(1);
+});
