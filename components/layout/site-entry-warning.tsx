@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useSettings } from '@/lib/api/hooks';
 import { ENTRY_WARNING_COOKIE } from '@/lib/shared/constants';
@@ -18,9 +18,15 @@ export function SiteEntryWarning(props: { isAccepted: boolean; countries?: reado
   const t = useTranslations('EntryWarning');
   const { data: settings } = useSettings();
   const [isAccepted, setAccepted] = useState(props.isAccepted);
+  // The modal renders into a portal, which exists only in the browser: open it after hydration.
+  const isHydrated = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   const appliesHere =
     !props.countries || (settings ? props.countries.includes(settings.geoip_selected_country) : false);
-  const show = Boolean(settings?.enable_site_entry_popup) && appliesHere && !isAccepted;
+  const show = isHydrated && Boolean(settings?.enable_site_entry_popup) && appliesHere && !isAccepted;
 
   const accept = () => {
     Cookies.set(ENTRY_WARNING_COOKIE, '1', { expires: 365, path: '/', sameSite: 'lax' });

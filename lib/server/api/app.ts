@@ -1,9 +1,10 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../errors';
 import type { ApiEnv } from './context';
 import { errorResponse } from './errors';
-import { describeIssues } from './i18n';
+import { describeIssues, errorMessage } from './i18n';
 import { clientIpMiddleware } from './middleware/client-ip';
 import { localeMiddleware } from './middleware/locale';
 import { originMiddleware } from './middleware/origin';
@@ -50,8 +51,8 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
 
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
-    if (error instanceof SyntaxError) {
-      return errorResponse(c, new AppError('validation_failed', error.message, error.message));
+    if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
+      return errorResponse(c, new AppError('validation_failed', error.message, errorMessage(c.get('locale'), 'invalid_json')));
     }
     return errorResponse(c, error);
   });

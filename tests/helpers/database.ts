@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openPglite, openPostgres, useDatabase, type DatabaseHandle } from '@/lib/server/db/client';
+
+/** Forgets process-wide state (caches, configuration) left by an earlier test file in this worker. */
+export function resetProcessState(): void {
+  const store = globalThis as unknown as Record<string | symbol, unknown>;
+  for (const symbol of Object.getOwnPropertySymbols(store)) {
+    if (symbol.description?.startsWith('flirt.')) delete store[symbol];
+  }
+  delete store.__appEnv;
+}
+
+/** Opens a fresh copy of the migrated, seeded test database for this file (PGlite or PostgreSQL). */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const name = `app_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = await openPostgres(url, 1);
+    await admin.db.execute(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openPostgres(target.toString(), 4);
+    return {
+      handle,
+      dispose: async () => {
+        await handle.close();
+        await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  const handle = await openPglite({ snapshot });
+  return { handle, dispose: () => handle.close() };
+}
+
+/** Gives every test in the file its own database, made the process's database for domain code. */
+export function useTestDatabase(): { handle: () => DatabaseHandle } {
+  let current: { handle: DatabaseHandle; dispose: () => Promise<void> } | null = null;
+  beforeAll(async () => {
+    resetProcessState();
+    current = await openTestDatabase();
+    useDatabase(current.handle);
+  });
+  afterAll(async () => {
+    await current?.dispose();
+    resetProcessState();
+  });
+  return {
+    handle: () => {
+      if (!current) throw new Error('database not open yet');
+      return current.handle;
+    },
+  };
+}

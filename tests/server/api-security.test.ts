@@ -1,0 +1,81 @@
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApiApp } from '@/lib/server/api/app';
+import { pageBounces } from '@/lib/server/db/schema';
+import { hitRateLimit } from '@/lib/server/security/rate-limit';
+import { useTestDatabase } from '../helpers/database';
+
+const db = useTestDatabase();
+beforeAll(() => {
+  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '5';
+  return () => {
+    delete process.env.RATE_LIMIT_WRITES_PER_MINUTE;
+  };
+});
+
+const beacon = (headers: Record<string, string>, body = '{}') =>
+  createApiApp().request('/api/page-hidden.php', {
+    method: 'POST',
+    headers: { host: 'lovelane.test', 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+const bounces = async () => (await db.handle().db.select({ n: count() }).from(pageBounces))[0]?.n ?? 0;
+
+describe('POST /api/page-hidden.php', () => {
+  it('logs a bounce from this site and answers 204', async () => {
+    const before = await bounces();
+    const res = await beacon({ origin: 'http://lovelane.test', referer: 'http://lovelane.test/landers/video?lb=1' });
+    expect(res.status).toBe(204);
+    expect(await bounces()).toBe(before + 1);
+    const [row] = await db.handle().db.select().from(pageBounces).limit(1);
+    expect(row?.path).toBe('/landers/video');
+  });
+
+  it('refuses state changes from another origin or with no origin', async () => {
+    const before = await bounces();
+    const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, {}, { origin: 'null' }];
+    for (const headers of attempts) {
+      const res = await beacon(headers);
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('origin_rejected');
+    }
+    expect(await bounces()).toBe(before);
+  });
+
+  it('accepts a same-origin request that names no origin through Sec-Fetch-Site', async () => {
+    expect((await beacon({ 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+  });
+
+  it('refuses a body that is not the empty JSON object with 422', async () => {
+    const extra = await beacon({ origin: 'http://lovelane.test' }, '{"path":"/x"}');
+    expect(extra.status).toBe(422);
+    const broken = await beacon({ origin: 'http://lovelane.test' }, '{not json');
+    expect(broken.status).toBe(422);
+    expect((await broken.json()).error.code).toBe('validation_failed');
+  });
+});
+
+describe('rate limits', () => {
+  it('counts hits per key in a fixed window shared through the database', async () => {
+    const now = new Date('2026-01-01T10:00:30Z');
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit({ key: 'test:a', limit: 3, windowSeconds: 60, now }));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfter).toBe(30);
+    const other = await hitRateLimit({ key: 'test:b', limit: 3, windowSeconds: 60, now });
+    expect(other.allowed).toBe(true);
+    const nextWindow = await hitRateLimit({ key: 'test:a', limit: 3, windowSeconds: 60, now: new Date('2026-01-01T10:01:00Z') });
+    expect(nextWindow.allowed).toBe(true);
+  });
+
+  it('answers 429 with Retry-After once an address spends its write budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await beacon({ origin: 'http://lovelane.test' })).status);
+    expect(statuses).toContain(429);
+    const res = await beacon({ origin: 'http://lovelane.test', 'accept-language': 'en' });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await res.json()).error.message).toMatch(/^Too many requests, please try again in \d+ seconds?\.$/);
+  });
+});
