@@ -10,7 +10,9 @@ import { resolveLocale } from '@/lib/shared/locales';
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
-  const domainLanguage = cookie ? null : await getDomainLanguage(request.headers.get('host')).catch(() => null);
+  const domainLanguage = cookie
+    ? null
+    : await getDomainLanguage(request.headers.get('host')).catch(() => null);
   const { locale, source } = resolveLocale({
     cookie,
     domainLanguage,
@@ -30,5 +32,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|cdn/|favicon.ico|icons/|sw-push.js|mockServiceWorker.js|manifest.webmanifest|robots.txt).*)'],
+  matcher: [
+    '/((?!api/|_next/|cdn/|favicon.ico|icons/|sw-push.js|mockServiceWorker.js|manifest.webmanifest|robots.txt).*)',
+  ],
 };

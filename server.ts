@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   server.listen(config.PORT, config.HOST, () => {
-    console.log(`[server] ready on http://localhost:${config.PORT} (${dev ? 'development' : config.NODE_ENV}) in ${Date.now() - started} ms`);
+    console.log(
+      `[server] ready on http://localhost:${config.PORT} (${dev ? 'development' : config.NODE_ENV}) in ${Date.now() - started} ms`,
+    );
   });
 }
 

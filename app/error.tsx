@@ -7,14 +7,20 @@ import { isChunkLoadError } from '@/lib/shared/navigation';
 import { reloadAfterChunkError } from '@/components/layout/chunk-reload';
 
 /** Error page: the error's own message when it has one meant for people, else 'Error'; status 500. */
-export default function ErrorPage(props: { error: Error & { digest?: string; statusCode?: number }; reset: () => void }) {
+export default function ErrorPage(props: {
+  error: Error & { digest?: string; statusCode?: number };
+  reset: () => void;
+}) {
   const t = useTranslations('ErrorPage');
   const status = props.error.statusCode ?? 500;
   useEffect(() => {
     reloadAfterChunkError(props.error, sessionStorage, () => window.location.reload());
   }, [props.error]);
   // In production Next replaces server errors' messages; a digest marks such a hidden message.
-  const message = props.error.digest || isChunkLoadError(props.error) || !props.error.message ? t('error') : props.error.message;
+  const message =
+    props.error.digest || isChunkLoadError(props.error) || !props.error.message
+      ? t('error')
+      : props.error.message;
   return (
     <section className="container text-center py-5" aria-labelledby="error-title">
       <p className="display-4 fw-bold text-secondary mb-0" aria-hidden="true">

@@ -14,7 +14,15 @@ import { getPageContext } from '@/lib/server/page-context';
 
 /** Message namespaces client components use; the rest stays on the server. */
 const CLIENT_NAMESPACES = [
-  'Common', 'Nav', 'LanguageDropdown', 'LangConfig', 'Warnings', 'EntryWarning', 'Footer', 'ErrorPage', 'Errors',
+  'Common',
+  'Nav',
+  'LanguageDropdown',
+  'LangConfig',
+  'Warnings',
+  'EntryWarning',
+  'Footer',
+  'ErrorPage',
+  'Errors',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,7 @@
 // and throughput of the API and the home page against a bare node:http server.
 // Run: node bench/pages.mjs   (npm run bench:pages). A report, not a test: exits 0 unless it cannot run.
 // Options: --rebuild (or BENCH_REBUILD=1) forces `npm run build` even when a build exists.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,8 +14,12 @@ import autocannon from 'autocannon';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, '.tmp', 'bench');
 const BASELINE_DIR = path.join(TMP, 'baseline');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-const NEXT_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')).version;
+// The baseline runs the same Next from its own (hard-linked) node_modules, so that Next and its bundles
+// load one copy of next/react.
+const BASELINE_NEXT_BIN = path.join(BASELINE_DIR, 'node_modules', 'next', 'dist', 'bin', 'next');
+const NEXT_VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8'),
+).version;
 const HOST = '127.0.0.1';
 
 const HEADERS = { 'accept-language': 'en', cookie: 'site_entry_accepted=1' };
@@ -102,7 +106,9 @@ async function run(name, cmd, args, opts) {
   const child = start(name, cmd, args, opts);
   const { code, signal } = await child.exited;
   if (code !== 0) {
-    throw new Error(`${name} failed (${signal ?? `exit ${code}`}); last lines of ${path.relative(ROOT, opts.logFile)}:\n${tail(opts.logFile, 40)}`);
+    throw new Error(
+      `${name} failed (${signal ?? `exit ${code}`}); last lines of ${path.relative(ROOT, opts.logFile)}:\n${tail(opts.logFile, 40)}`,
+    );
   }
 }
 
@@ -138,17 +144,25 @@ async function waitForHttp(child, url, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitInfo) {
-      throw new Error(`${child.benchName} exited before answering (${child.exitInfo.signal ?? `exit ${child.exitInfo.code}`}); last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`);
+      throw new Error(
+        `${child.benchName} exited before answering (${child.exitInfo.signal ?? `exit ${child.exitInfo.code}`}); last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
+      );
     }
     try {
-      const res = await fetch(url, { headers: HEADERS, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      const res = await fetch(url, {
+        headers: HEADERS,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(5_000),
+      });
       await res.arrayBuffer();
       return Date.now() - started;
     } catch {
       await new Promise((r) => setTimeout(r, 300));
     }
   }
-  throw new Error(`${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`);
+  throw new Error(
+    `${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
+  );
 }
 
 const gzipCache = new Map();
@@ -165,7 +179,10 @@ async function fetchBuffer(url) {
 
 async function assetGzip(url) {
   if (!gzipCache.has(url)) {
-    gzipCache.set(url, fetchBuffer(url).then((b) => ({ raw: b.length, gzip: gz(b) })));
+    gzipCache.set(
+      url,
+      fetchBuffer(url).then((b) => ({ raw: b.length, gzip: gz(b) })),
+    );
   }
   return gzipCache.get(url);
 }
@@ -221,7 +238,11 @@ async function measurePage(origin, route) {
 
   const sum = async (urls) => {
     const sizes = await Promise.all([...urls].map(assetGzip));
-    return { count: sizes.length, raw: sizes.reduce((a, s) => a + s.raw, 0), gzip: sizes.reduce((a, s) => a + s.gzip, 0) };
+    return {
+      count: sizes.length,
+      raw: sizes.reduce((a, s) => a + s.raw, 0),
+      gzip: sizes.reduce((a, s) => a + s.gzip, 0),
+    };
   };
   const inlineBuf = Buffer.from(inline.join('\n'));
   return {
@@ -238,15 +259,26 @@ async function load(url, label) {
   await autocannon({ ...opts, duration: WARMUP_S });
   const r = await autocannon({ ...opts, duration: DURATION_S });
   const bad = r.non2xx + r.errors + r.timeouts;
-  if (bad > 0) log(`${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total}`);
-  return { rps: r.requests.average, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  if (bad > 0)
+    log(
+      `${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total}`,
+    );
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Builds
 
 async function buildApp() {
-  const have = fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(path.join(ROOT, 'dist', 'server.js'));
+  const have =
+    fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) &&
+    fs.existsSync(path.join(ROOT, 'dist', 'server.js'));
   if (have && !REBUILD) {
     log('app: using existing build (.next/BUILD_ID, dist/server.js); pass --rebuild to rebuild');
     return;
@@ -254,7 +286,10 @@ async function buildApp() {
   const logFile = path.join(TMP, 'app-build.log');
   log(`app: npm run build (log: ${path.relative(ROOT, logFile)}) ...`);
   const t = Date.now();
-  await run('npm run build', 'npm', ['run', 'build'], { logFile, env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  await run('npm run build', 'npm', ['run', 'build'], {
+    logFile,
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   log(`app: built in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
@@ -272,6 +307,10 @@ const BASELINE_FILES = {
   return <p>Hello</p>;
 }
 `,
+  // Next looks for next.config.* upwards from the project directory, and Turbopack looks for proxy.ts /
+  // instrumentation.ts upwards up to its root: without this config the baseline would load the app's
+  // next.config.ts and bundle the app's proxy.ts. turbopack.root must hold node_modules (see buildBaseline).
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(BASELINE_DIR)} } };\n`,
   'tsconfig.json': `${JSON.stringify(
     {
       compilerOptions: {
@@ -301,6 +340,7 @@ async function buildBaseline() {
   const stamp = path.join(BASELINE_DIR, '.bench-next-version');
   const built =
     fs.existsSync(path.join(BASELINE_DIR, '.next', 'BUILD_ID')) &&
+    fs.existsSync(BASELINE_NEXT_BIN) &&
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, 'utf8').trim() === NEXT_VERSION;
   if (built) {
@@ -312,11 +352,29 @@ async function buildBaseline() {
     fs.mkdirSync(path.dirname(path.join(BASELINE_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(BASELINE_DIR, file), text);
   }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(BASELINE_DIR, 'node_modules'), 'dir');
+  // node_modules: a hard-linked copy of the app's (cp -al: no install, no extra disk, < 1 s) rather than a
+  // symlink, because Turbopack refuses files whose real path is outside turbopack.root, and a root above
+  // the baseline would pull in the app's proxy.ts. Falls back to a symlink (+ no-op proxy) if hard links fail.
+  const modules = fs.realpathSync(path.join(ROOT, 'node_modules'));
+  const copy = spawnSync('cp', ['-al', modules, path.join(BASELINE_DIR, 'node_modules')], {
+    encoding: 'utf8',
+  });
+  if (copy.status !== 0) {
+    log(`baseline: cp -al failed (${copy.stderr.trim()}), using a symlink and a no-op proxy.ts instead`);
+    fs.rmSync(path.join(BASELINE_DIR, 'node_modules'), { recursive: true, force: true });
+    fs.symlinkSync(modules, path.join(BASELINE_DIR, 'node_modules'), 'dir');
+    fs.writeFileSync(path.join(BASELINE_DIR, 'next.config.mjs'), 'export default {};\n');
+    fs.writeFileSync(
+      path.join(BASELINE_DIR, 'proxy.ts'),
+      "import { NextResponse } from 'next/server';\nexport function proxy() {\n  return NextResponse.next();\n}\nexport const config = { matcher: [] };\n",
+    );
+  }
   const logFile = path.join(TMP, 'baseline-build.log');
-  log(`baseline: next ${NEXT_VERSION} build in ${path.relative(ROOT, BASELINE_DIR)} (log: ${path.relative(ROOT, logFile)}) ...`);
+  log(
+    `baseline: next ${NEXT_VERSION} build in ${path.relative(ROOT, BASELINE_DIR)} (log: ${path.relative(ROOT, logFile)}) ...`,
+  );
   const t = Date.now();
-  await run('baseline next build', process.execPath, [NEXT_BIN, 'build'], {
+  await run('baseline next build', process.execPath, [BASELINE_NEXT_BIN, 'build'], {
     cwd: BASELINE_DIR,
     logFile,
     env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -331,11 +389,16 @@ async function buildBaseline() {
 async function measureBaseline() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const child = start('baseline next start', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', HOST], {
-    cwd: BASELINE_DIR,
-    logFile: path.join(TMP, 'baseline.log'),
-    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const child = start(
+    'baseline next start',
+    process.execPath,
+    [BASELINE_NEXT_BIN, 'start', '-p', String(port), '-H', HOST],
+    {
+      cwd: BASELINE_DIR,
+      logFile: path.join(TMP, 'baseline.log'),
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  );
   try {
     await waitForHttp(child, `${origin}/`, 60_000);
     return await measurePage(origin, '/');
@@ -377,7 +440,13 @@ async function measureApp() {
   const dataDir = fs.mkdtempSync(path.join(TMP, 'data-'));
   const child = start('app (dist/server.js)', process.execPath, ['dist/server.js'], {
     logFile: path.join(TMP, 'app.log'),
-    env: { PORT: String(port), HOST, DATA_DIR: dataDir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   try {
     log(`app: starting on ${origin} with DATA_DIR ${path.relative(ROOT, dataDir)} ...`);
@@ -408,7 +477,11 @@ const num = (n) => Math.round(n).toLocaleString('en-US');
 function table(rows) {
   const head = ['Figure', 'Value', 'Target', 'Result'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells) => cells.map((c, i) => (c ?? '').padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells) =>
+    cells
+      .map((c, i) => (c ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -421,7 +494,12 @@ function report({ baseline, app }) {
     `<= ${kB(jsTarget)}`,
     verdict(p.js.gzip <= jsTarget),
   ];
-  const inlineRow = (label, p) => [`  inline <script> (RSC payload) ${label}`, `${kB(p.inline.gzip)} (${p.inline.count} scripts, ${kB(p.inline.raw)} raw)`, '-', 'info'];
+  const inlineRow = (label, p) => [
+    `  inline <script> (RSC payload) ${label}`,
+    `${kB(p.inline.gzip)} (${p.inline.count} scripts, ${kB(p.inline.raw)} raw)`,
+    '-',
+    'info',
+  ];
   const largest = ROUTES.map((r) => app.pages[r]).reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a));
   const home = app.pages['/'];
   const terms = app.pages['/pages/terms'];
@@ -434,7 +512,12 @@ function report({ baseline, app }) {
   ];
 
   const rows = [
-    [`Baseline first-load JS gzip (empty app, next ${NEXT_VERSION})`, `${kB(baseline.js.gzip)} (${baseline.js.count} chunks)`, '-', 'info'],
+    [
+      `Baseline first-load JS gzip (empty app, next ${NEXT_VERSION})`,
+      `${kB(baseline.js.gzip)} (${baseline.js.count} chunks)`,
+      '-',
+      'info',
+    ],
     inlineRow('baseline /', baseline),
     jsRow('/', home),
     inlineRow('/', home),
@@ -443,11 +526,21 @@ function report({ baseline, app }) {
     jsRow(`largest route (${largest.route})`, largest),
     inlineRow(largest.route, largest),
     ['  all routes (JS gzip)', ROUTES.map((r) => `${r} ${kB(app.pages[r].js.gzip)}`).join(', '), '-', 'info'],
-    [`CSS gzip / (stylesheets)`, `${kB(home.css.gzip)} (${home.css.count} files, ${kB(home.css.raw)} raw)`, `<= ${kB(CSS_BUDGET)}`, verdict(home.css.gzip <= CSS_BUDGET)],
+    [
+      `CSS gzip / (stylesheets)`,
+      `${kB(home.css.gzip)} (${home.css.count} files, ${kB(home.css.raw)} raw)`,
+      `<= ${kB(CSS_BUDGET)}`,
+      verdict(home.css.gzip <= CSS_BUDGET),
+    ],
     loadRow('bare node:http (reference)', app.bare),
     loadRow('GET /api/settings.php', app.settings),
     loadRow('GET /', app.home),
-    ['settings.php req/s vs bare node:http', `${(ratio * 100).toFixed(1)}%`, `>= ${API_VS_BARE_TARGET * 100}%`, verdict(ratio >= API_VS_BARE_TARGET)],
+    [
+      'settings.php req/s vs bare node:http',
+      `${(ratio * 100).toFixed(1)}%`,
+      `>= ${API_VS_BARE_TARGET * 100}%`,
+      verdict(ratio >= API_VS_BARE_TARGET),
+    ],
   ];
   const misses = rows.filter((r) => r[3] === 'MISS').length;
   const passes = rows.filter((r) => r[3] === 'PASS').length;

@@ -9,7 +9,10 @@ const emptyServerOnly = {
   },
 };
 
-const entries = { server: 'server.ts', ...Object.fromEntries(process.argv.slice(2).map((e) => [e.replace(/^.*\/|\.ts$/g, ''), e])) };
+const entries = {
+  server: 'server.ts',
+  ...Object.fromEntries(process.argv.slice(2).map((e) => [e.replace(/^.*\/|\.ts$/g, ''), e])),
+};
 
 await build({
   entryPoints: entries,
@@ -22,5 +25,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [emptyServerOnly],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });

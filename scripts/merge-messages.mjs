@@ -6,7 +6,10 @@ const locales = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv
 const parts = process.argv.slice(2);
 const deepMerge = (a, b) => {
   for (const [k, v] of Object.entries(b)) {
-    a[k] = v && typeof v === 'object' && !Array.isArray(v) && a[k] && typeof a[k] === 'object' ? deepMerge(a[k], v) : v;
+    a[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && a[k] && typeof a[k] === 'object'
+        ? deepMerge(a[k], v)
+        : v;
   }
   return a;
 };

@@ -10,7 +10,8 @@ export default async function HomePage() {
   const { settings } = await getPageContext();
   const country = settings.geoip_selected_country;
   const minimum = settings.minimum_message_costs[country];
-  const countryName = new Intl.DisplayNames([await getLocaleTag()], { type: 'region' }).of(country) ?? country;
+  const countryName =
+    new Intl.DisplayNames([await getLocaleTag()], { type: 'region' }).of(country) ?? country;
 
   return (
     <>

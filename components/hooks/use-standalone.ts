@@ -14,7 +14,9 @@ function subscribe(onChange: () => void): () => void {
 export function useIsStandalone(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(QUERY).matches === true || (navigator as { standalone?: boolean }).standalone === true,
+    () =>
+      window.matchMedia?.(QUERY).matches === true ||
+      (navigator as { standalone?: boolean }).standalone === true,
     () => false,
   );
 }

@@ -18,7 +18,10 @@ export async function ChatShell(props: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="d-flex flex-column flex-grow-1">
         {props.children}
       </main>
-      <SiteEntryWarning isAccepted={await isEntryWarningAccepted()} countries={CHAT_ENTRY_WARNING_COUNTRIES} />
+      <SiteEntryWarning
+        isAccepted={await isEntryWarningAccepted()}
+        countries={CHAT_ENTRY_WARNING_COUNTRIES}
+      />
     </>
   );
 }

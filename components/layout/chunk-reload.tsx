@@ -6,7 +6,12 @@ import { isChunkLoadError, shouldReloadAfterChunkError } from '@/lib/shared/navi
 const KEY = 'chunk-reload-at';
 
 /** Reloads the page once when a route's code chunk fails to load, at most once a minute. */
-export function reloadAfterChunkError(error: unknown, storage: Storage, reload: () => void, now = Date.now()): boolean {
+export function reloadAfterChunkError(
+  error: unknown,
+  storage: Storage,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
   if (!isChunkLoadError(error)) return false;
   const last = Number.parseInt(storage.getItem(KEY) ?? '', 10);
   if (!shouldReloadAfterChunkError(now, Number.isFinite(last) ? last : null)) return false;
@@ -18,8 +23,10 @@ export function reloadAfterChunkError(error: unknown, storage: Storage, reload: 
 export function ChunkReload() {
   useEffect(() => {
     const reload = () => window.location.reload();
-    const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error ?? event.message, sessionStorage, reload);
-    const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason, sessionStorage, reload);
+    const onError = (event: ErrorEvent) =>
+      reloadAfterChunkError(event.error ?? event.message, sessionStorage, reload);
+    const onRejection = (event: PromiseRejectionEvent) =>
+      reloadAfterChunkError(event.reason, sessionStorage, reload);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

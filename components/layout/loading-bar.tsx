@@ -1,18 +1,29 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { LOADING_BAR } from '@/lib/shared/constants';
 import { loadingBarProgress } from '@/lib/shared/loading-bar';
 
 function isInternalNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
     return false;
   }
-  const anchor = (event.target as Element | null)?.closest?.('a');
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && (url.pathname !== window.location.pathname || url.search !== window.location.search);
+  return (
+    url.origin === window.location.origin &&
+    (url.pathname !== window.location.pathname || url.search !== window.location.search)
+  );
 }
 
 /**
@@ -20,59 +31,58 @@ function isInternalNavigation(event: MouseEvent): boolean {
  * hides 500 ms after the new page is there.
  */
 export function LoadingBar() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const t = useTranslations('Common');
+  const route = `${usePathname()}?${useSearchParams().toString()}`;
+  const [navigation, setNavigation] = useState<{ startedAt: number; from: string } | null>(null);
   const [progress, setProgress] = useState(0);
-  const [visible, setVisible] = useState(false);
-  const first = useRef(true);
+  const [isVisible, setVisible] = useState(false);
+  // Loading lasts until the route differs from the one the click left.
+  const isLoading = navigation !== null && navigation.from === route;
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) setStartedAt(Date.now());
+      if (isInternalNavigation(event)) {
+        setNavigation({
+          startedAt: Date.now(),
+          from: `${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`,
+        });
+      }
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
+    if (isLoading) {
+      const tick = setInterval(() => {
+        const value = loadingBarProgress(Date.now() - navigation.startedAt);
+        if (value > 0) {
+          setVisible(true);
+          setProgress(value);
+        }
+      }, 100);
+      return () => clearInterval(tick);
     }
-    setStartedAt(null);
-  }, [pathname, searchParams]);
+    if (!isVisible) return;
+    const hide = setTimeout(() => {
+      setVisible(false);
+      setProgress(0);
+      setNavigation(null);
+    }, LOADING_BAR.hideAfterMs);
+    return () => clearTimeout(hide);
+  }, [isLoading, isVisible, navigation]);
 
-  useEffect(() => {
-    if (startedAt === null) {
-      if (!visible) return;
-      setProgress(100);
-      const hide = setTimeout(() => {
-        setVisible(false);
-        setProgress(0);
-      }, LOADING_BAR.hideAfterMs);
-      return () => clearTimeout(hide);
-    }
-    const tick = setInterval(() => {
-      const value = loadingBarProgress(Date.now() - startedAt);
-      if (value > 0) {
-        setVisible(true);
-        setProgress(value);
-      }
-    }, 100);
-    return () => clearInterval(tick);
-  }, [startedAt, visible]);
-
-  if (!visible) return null;
+  if (!isVisible) return null;
+  const shown = isLoading ? progress : 100;
   return (
     <div
       className="loading-bar"
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('loading')}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={Math.round(progress)}
-      style={{ width: `${progress}%`, opacity: progress >= 100 ? 0 : 1 }}
+      aria-valuenow={Math.round(shown)}
+      style={{ width: `${shown}%`, opacity: shown >= 100 ? 0 : 1 }}
     />
   );
 }

@@ -8,7 +8,11 @@ const noop = () => () => undefined;
 /** Problems in the visitor's browser that stop the site from working, shown above the page. */
 export function WarningsHeader() {
   const t = useTranslations('Warnings');
-  const cookiesDisabled = useSyncExternalStore(noop, () => !navigator.cookieEnabled, () => false);
+  const cookiesDisabled = useSyncExternalStore(
+    noop,
+    () => !navigator.cookieEnabled,
+    () => false,
+  );
   return (
     <div className="warnings-header">
       <noscript>

@@ -2,9 +2,14 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { shouldShowBackButton } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
+
+function subscribeToHistory(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
 
 /** Back button of the installed app on the routes that have no other way back. */
 export function BackButton() {
@@ -12,8 +17,11 @@ export function BackButton() {
   const router = useRouter();
   const pathname = usePathname();
   const isStandalone = useIsStandalone();
-  const [historyLength, setHistoryLength] = useState(0);
-  useEffect(() => setHistoryLength(window.history.length), [pathname]);
+  const historyLength = useSyncExternalStore(
+    subscribeToHistory,
+    () => window.history.length,
+    () => 0,
+  );
 
   if (!shouldShowBackButton({ pathname, isStandalone, historyLength })) return null;
   return (

@@ -2,13 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@/lib/shared/locales';
+import { LOCALES, LOCALE_NAMES } from '@/lib/shared/locales';
 import { useChangeLocale } from './use-change-locale';
 
 /** Every language as a radio group; choosing one switches the site to it. */
 export function LanguageChooser() {
   const t = useTranslations('LangConfig');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const { changeLocale, isPending } = useChangeLocale();
   const [changed, setChanged] = useState(false);
 

@@ -4,13 +4,13 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useSettings } from '@/lib/api/hooks';
-import { LOCALE_NAMES, isLocale, visibleLocales, type Locale } from '@/lib/shared/locales';
+import { LOCALE_NAMES, isLocale, visibleLocales } from '@/lib/shared/locales';
 import { useChangeLocale } from './use-change-locale';
 
 /** The language menu: the languages offered in the visitor's country, and a link to all of them. */
 export function LanguageDropdown() {
   const t = useTranslations('LanguageDropdown');
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const { data: settings } = useSettings();
   const { changeLocale, isPending } = useChangeLocale();
   const options = visibleLocales(settings?.geoip_selected_country, current);

@@ -49,13 +49,19 @@ export function TopNav(props: { counts?: NavCounts }) {
               <li className="nav-item">
                 <Link className="nav-link px-2" href="/chats">
                   {t('messages')}
-                  <CountBadge count={counts.unreadMessages} label={t('unreadCount', { count: counts.unreadMessages })} />
+                  <CountBadge
+                    count={counts.unreadMessages}
+                    label={t('unreadCount', { count: counts.unreadMessages })}
+                  />
                 </Link>
               </li>
               <li className="nav-item">
                 <Link className="nav-link px-2" href="/likes">
                   {t('likes')}
-                  <CountBadge count={counts.newLikes} label={t('newLikesCount', { count: counts.newLikes })} />
+                  <CountBadge
+                    count={counts.newLikes}
+                    label={t('newLikesCount', { count: counts.newLikes })}
+                  />
                 </Link>
               </li>
               <li className="nav-item">

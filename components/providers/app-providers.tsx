@@ -9,7 +9,11 @@ import { getQueryClient } from '@/lib/api/query-client';
  * Client-side providers. With API mocking on (QA mode), the mocked `.php` endpoints start before
  * anything renders and the server's prefetched data is ignored, so every call goes to the mocks.
  */
-export function AppProviders(props: { children: ReactNode; dehydratedState?: DehydratedState; isApiMocking: boolean }) {
+export function AppProviders(props: {
+  children: ReactNode;
+  dehydratedState?: DehydratedState;
+  isApiMocking: boolean;
+}) {
   const queryClient = getQueryClient();
   const [isReady, setReady] = useState(!props.isApiMocking);
 

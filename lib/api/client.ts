@@ -54,7 +54,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     if (isAuthenticationRequired(error) && !isUserEndpoint(url) && options.isLoggedIn?.()) {
       options.onAuthenticationRequired?.();
     }
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   });
 
   return client;

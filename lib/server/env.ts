@@ -18,11 +18,21 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
-  APP_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  APP_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
   TRUST_PROXY: flag,
   API_MOCKING: flag,
   CDN_PREFIX: z.string().optional(),

@@ -27,7 +27,9 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
     getSettings({
       host,
       locale,
-      geoipCountry: trusted ? (requestHeaders.get('cf-ipcountry') ?? requestHeaders.get('x-geoip-country')) : null,
+      geoipCountry: trusted
+        ? (requestHeaders.get('cf-ipcountry') ?? requestHeaders.get('x-geoip-country'))
+        : null,
     }),
     getCompanyInfoOrThrow({ host }),
   ]);

@@ -34,7 +34,25 @@ export const ENTRY_WARNING_COOKIE = 'site_entry_accepted';
 
 /** The countries the product serves, in the order the language picker groups them. */
 export const SERVED_COUNTRIES = [
-  'NL', 'BE', 'DE', 'AT', 'CH', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'DK', 'SE', 'NO', 'FI', 'FR', 'ES', 'IT', 'PL',
+  'NL',
+  'BE',
+  'DE',
+  'AT',
+  'CH',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'FR',
+  'ES',
+  'IT',
+  'PL',
 ] as const;
 export type CountryCode = (typeof SERVED_COUNTRIES)[number];
 

@@ -10,7 +10,11 @@ const BACK_BUTTON_ROUTES: readonly RegExp[] = [
 ];
 
 /** The back button shows only in a standalone display, on the listed routes, with history to go back to. */
-export function shouldShowBackButton(input: { pathname: string; isStandalone: boolean; historyLength: number }): boolean {
+export function shouldShowBackButton(input: {
+  pathname: string;
+  isStandalone: boolean;
+  historyLength: number;
+}): boolean {
   if (!input.isStandalone || input.historyLength <= 1) return false;
   const path = input.pathname.replace(/\/+$/, '') || '/';
   return BACK_BUTTON_ROUTES.some((pattern) => pattern.test(path));
@@ -21,7 +25,11 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
   const name = typeof error === 'object' && 'name' in error ? String(error.name) : '';
   const message =
-    typeof error === 'string' ? error : typeof error === 'object' && 'message' in error ? String(error.message) : '';
+    typeof error === 'string'
+      ? error
+      : typeof error === 'object' && 'message' in error
+        ? String(error.message)
+        : '';
   return (
     name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk [\w/.-]+ failed/i.test(message) ||
@@ -33,10 +41,16 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** A chunk failure reloads the page once, and never twice within the guard window. */
 export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS;
+  return (
+    lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS
+  );
 }
 
 /** The footer is compact in the installed app, and for a logged-in member on any page but the index. */
-export function footerVariant(input: { isStandalone: boolean; isLoggedIn: boolean; pathname: string }): 'full' | 'compact' {
+export function footerVariant(input: {
+  isStandalone: boolean;
+  isLoggedIn: boolean;
+  pathname: string;
+}): 'full' | 'compact' {
   return input.isStandalone || (input.isLoggedIn && input.pathname !== '/') ? 'compact' : 'full';
 }

@@ -10,7 +10,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const authRequired = () =>
-  HttpResponse.json({ error: { code: 'authentication_required', message: 'Please log in.' } }, { status: 403 });
+  HttpResponse.json(
+    { error: { code: 'authentication_required', message: 'Please log in.' } },
+    { status: 403 },
+  );
 
 describe('retry policy', () => {
   it('retries a failing GET until it succeeds', async () => {
@@ -113,7 +116,12 @@ describe('authentication_required', () => {
   it('logs a logged-in member out when another call is refused', async () => {
     server.use(http.get(`${BASE}companyinfo.php`, authRequired));
     const onAuthenticationRequired = vi.fn();
-    const api = createApiClient({ baseURL: BASE, retryDelay: () => 0, isLoggedIn: () => true, onAuthenticationRequired });
+    const api = createApiClient({
+      baseURL: BASE,
+      retryDelay: () => 0,
+      isLoggedIn: () => true,
+      onAuthenticationRequired,
+    });
     await expect(api.get('companyinfo.php')).rejects.toMatchObject({ response: { status: 403 } });
     expect(onAuthenticationRequired).toHaveBeenCalledTimes(1);
   });
@@ -127,13 +135,23 @@ describe('authentication_required', () => {
       ),
     );
     const onMember = vi.fn();
-    const member = createApiClient({ baseURL: BASE, retryDelay: () => 0, isLoggedIn: () => true, onAuthenticationRequired: onMember });
+    const member = createApiClient({
+      baseURL: BASE,
+      retryDelay: () => 0,
+      isLoggedIn: () => true,
+      onAuthenticationRequired: onMember,
+    });
     await expect(member.get('user.php')).rejects.toBeDefined();
     await expect(member.get('regions.php')).rejects.toBeDefined();
     expect(onMember).not.toHaveBeenCalled();
 
     const onVisitor = vi.fn();
-    const visitor = createApiClient({ baseURL: BASE, retryDelay: () => 0, isLoggedIn: () => false, onAuthenticationRequired: onVisitor });
+    const visitor = createApiClient({
+      baseURL: BASE,
+      retryDelay: () => 0,
+      isLoggedIn: () => false,
+      onAuthenticationRequired: onVisitor,
+    });
     await expect(visitor.get('companyinfo.php')).rejects.toBeDefined();
     expect(onVisitor).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openPglite, openPostgres, useDatabase, type DatabaseHandle } from '@/lib/server/db/client';
+import { openPglite, openPostgres, setProcessDatabase, type DatabaseHandle } from '@/lib/server/db/client';
 
 /** Forgets process-wide state (caches, configuration) left by an earlier test file in this worker. */
 export function resetProcessState(): void {
@@ -38,12 +38,12 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; disp
 }
 
 /** Gives every test in the file its own database, made the process's database for domain code. */
-export function useTestDatabase(): { handle: () => DatabaseHandle } {
+export function withTestDatabase(): { handle: () => DatabaseHandle } {
   let current: { handle: DatabaseHandle; dispose: () => Promise<void> } | null = null;
   beforeAll(async () => {
     resetProcessState();
     current = await openTestDatabase();
-    useDatabase(current.handle);
+    setProcessDatabase(current.handle);
   });
   afterAll(async () => {
     await current?.dispose();

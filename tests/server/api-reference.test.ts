@@ -4,11 +4,12 @@ import { upsertSite } from '@/lib/server/settings/update-site';
 import { SERVED_COUNTRIES } from '@/lib/shared/constants';
 import { CompanyInfoSchema, InterestsSchema, RegionsSchema } from '@/lib/shared/schemas/reference';
 import { SettingsSchema } from '@/lib/shared/schemas/settings';
-import { useTestDatabase } from '../helpers/database';
+import { withTestDatabase } from '../helpers/database';
 
-useTestDatabase();
+withTestDatabase();
 const api = () => createApiApp();
-const get = (path: string, headers: Record<string, string> = {}) => api().request(path, { headers: { host: 'lovelane.test', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  api().request(path, { headers: { host: 'lovelane.test', ...headers } });
 
 describe('GET /api/settings.php', () => {
   it('returns every settings field of the default site', async () => {
@@ -26,16 +27,26 @@ describe('GET /api/settings.php', () => {
 
   it('speaks the caller’s language', async () => {
     const de = await (await get('/api/settings.php', { 'accept-language': 'de-DE,de;q=0.9' })).json();
-    const nl = await (await get('/api/settings.php', { cookie: 'i18n_redirected=nl', 'accept-language': 'de' })).json();
+    const nl = await (
+      await get('/api/settings.php', { cookie: 'i18n_redirected=nl', 'accept-language': 'de' })
+    ).json();
     expect(de.fictional_singular).toBe('fiktives Profil');
     expect(nl.fictional_singular).toBe('fictief profiel');
     expect(nl.index_title).toContain('singles bij jou in de buurt');
   });
 
   it('serves the settings of the forced domain, falling back to the default site', async () => {
-    await upsertSite({ domain: 'lovelane.de', changes: { name: 'Lovelane DE', domainLanguage: 'de', defaultCountry: 'DE' } });
+    await upsertSite({
+      domain: 'lovelane.de',
+      changes: { name: 'Lovelane DE', domainLanguage: 'de', defaultCountry: 'DE' },
+    });
     const forced = await (await get('/api/settings.php?domain=www.lovelane.de:443')).json();
-    expect(forced).toMatchObject({ name: 'Lovelane DE', domain: 'lovelane.de', domain_language: 'de', geoip_selected_country: 'DE' });
+    expect(forced).toMatchObject({
+      name: 'Lovelane DE',
+      domain: 'lovelane.de',
+      domain_language: 'de',
+      geoip_selected_country: 'DE',
+    });
     const other = await (await get('/api/settings.php?domain=unknown.example')).json();
     expect(other).toMatchObject({ name: 'Lovelane', domain_language: null });
   });
@@ -105,8 +116,13 @@ describe('API base', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/settings.php', '/api/companyinfo.php', '/api/regions.php', '/api/interests.php',
-        '/api/page-hidden.php', '/api/user.php', '/api/logout.php',
+        '/api/settings.php',
+        '/api/companyinfo.php',
+        '/api/regions.php',
+        '/api/interests.php',
+        '/api/page-hidden.php',
+        '/api/user.php',
+        '/api/logout.php',
       ]),
     );
   });
@@ -114,6 +130,8 @@ describe('API base', () => {
   it('says authentication_required to a visitor asking for the user', async () => {
     const res = await get('/api/user.php', { 'accept-language': 'nl' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'authentication_required', message: 'Log in om verder te gaan.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'authentication_required', message: 'Log in om verder te gaan.' },
+    });
   });
 });

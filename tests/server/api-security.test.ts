@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import { pageBounces } from '@/lib/server/db/schema';
 import { hitRateLimit } from '@/lib/server/security/rate-limit';
-import { useTestDatabase } from '../helpers/database';
+import { withTestDatabase } from '../helpers/database';
 
-const db = useTestDatabase();
+const db = withTestDatabase();
 beforeAll(() => {
   process.env.RATE_LIMIT_WRITES_PER_MINUTE = '5';
   return () => {
@@ -25,7 +25,10 @@ const bounces = async () => (await db.handle().db.select({ n: count() }).from(pa
 describe('POST /api/page-hidden.php', () => {
   it('logs a bounce from this site and answers 204', async () => {
     const before = await bounces();
-    const res = await beacon({ origin: 'http://lovelane.test', referer: 'http://lovelane.test/landers/video?lb=1' });
+    const res = await beacon({
+      origin: 'http://lovelane.test',
+      referer: 'http://lovelane.test/landers/video?lb=1',
+    });
     expect(res.status).toBe(204);
     expect(await bounces()).toBe(before + 1);
     const [row] = await db.handle().db.select().from(pageBounces).limit(1);
@@ -60,12 +63,18 @@ describe('rate limits', () => {
   it('counts hits per key in a fixed window shared through the database', async () => {
     const now = new Date('2026-01-01T10:00:30Z');
     const results = [];
-    for (let i = 0; i < 4; i += 1) results.push(await hitRateLimit({ key: 'test:a', limit: 3, windowSeconds: 60, now }));
+    for (let i = 0; i < 4; i += 1)
+      results.push(await hitRateLimit({ key: 'test:a', limit: 3, windowSeconds: 60, now }));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
     expect(results[3]?.retryAfter).toBe(30);
     const other = await hitRateLimit({ key: 'test:b', limit: 3, windowSeconds: 60, now });
     expect(other.allowed).toBe(true);
-    const nextWindow = await hitRateLimit({ key: 'test:a', limit: 3, windowSeconds: 60, now: new Date('2026-01-01T10:01:00Z') });
+    const nextWindow = await hitRateLimit({
+      key: 'test:a',
+      limit: 3,
+      windowSeconds: 60,
+      now: new Date('2026-01-01T10:01:00Z'),
+    });
     expect(nextWindow.allowed).toBe(true);
   });
 
@@ -76,6 +85,8 @@ describe('rate limits', () => {
     const res = await beacon({ origin: 'http://lovelane.test', 'accept-language': 'en' });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await res.json()).error.message).toMatch(/^Too many requests, please try again in \d+ seconds?\.$/);
+    expect((await res.json()).error.message).toMatch(
+      /^Too many requests, please try again in \d+ seconds?\.$/,
+    );
   });
 });

@@ -29,9 +29,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     project.provide('postgresTemplate', template);
     project.provide('pgliteSnapshot', '');
     return async () => {
-      const { rows } = (await admin.db.execute(
+      const result: unknown = await admin.db.execute(
         `SELECT datname FROM pg_database WHERE datname LIKE 'app_test_${process.pid}_%' OR datname = '${template}'`,
-      )) as unknown as { rows: { datname: string }[] };
+      );
+      const { rows } = result as { rows: { datname: string }[] };
       for (const row of rows) await admin.db.execute(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.close();
     };
@@ -40,7 +41,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const handle = await openPglite();
   await handle.migrate();
   await seedReferenceData(handle.db);
-  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+  const { $client: client } = handle.db as unknown as {
+    $client: { dumpDataDir: (c: 'none') => Promise<Blob> };
+  };
   const snapshot = await client.dumpDataDir('none');
   await handle.close();
   const file = path.resolve('.tmp', `test-snapshot-${process.pid}.tar`);
@@ -48,5 +51,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   fs.writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(file, { force: true });
+  return () => {
+    fs.rmSync(file, { force: true });
+    return Promise.resolve();
+  };
 }

@@ -3,20 +3,32 @@ import { LOCALES, localeFromAcceptLanguage, resolveLocale, visibleLocales } from
 
 describe('resolveLocale (spec §4)', () => {
   it('uses a valid cookie before anything else', () => {
-    expect(resolveLocale({ cookie: 'fi', domainLanguage: 'de', acceptLanguage: 'nl' })).toEqual({ locale: 'fi', source: 'cookie' });
+    expect(resolveLocale({ cookie: 'fi', domainLanguage: 'de', acceptLanguage: 'nl' })).toEqual({
+      locale: 'fi',
+      source: 'cookie',
+    });
   });
 
   it('ignores a cookie that is not a supported locale', () => {
-    expect(resolveLocale({ cookie: '../../etc', acceptLanguage: 'sv-SE' })).toEqual({ locale: 'sv', source: 'browser' });
+    expect(resolveLocale({ cookie: '../../etc', acceptLanguage: 'sv-SE' })).toEqual({
+      locale: 'sv',
+      source: 'browser',
+    });
   });
 
   it('uses the domain language when there is no cookie and it is a supported two-letter code', () => {
-    expect(resolveLocale({ domainLanguage: 'nl', acceptLanguage: 'de' })).toEqual({ locale: 'nl', source: 'domain' });
+    expect(resolveLocale({ domainLanguage: 'nl', acceptLanguage: 'de' })).toEqual({
+      locale: 'nl',
+      source: 'domain',
+    });
     expect(resolveLocale({ domainLanguage: 'NL', acceptLanguage: 'de' }).locale).toBe('nl');
   });
 
   it('skips a domain language that is not a supported two-letter code', () => {
-    expect(resolveLocale({ domainLanguage: 'pt', acceptLanguage: 'de' })).toEqual({ locale: 'de', source: 'browser' });
+    expect(resolveLocale({ domainLanguage: 'pt', acceptLanguage: 'de' })).toEqual({
+      locale: 'de',
+      source: 'browser',
+    });
     expect(resolveLocale({ domainLanguage: 'nl-BE', acceptLanguage: 'de' }).locale).toBe('de');
   });
 

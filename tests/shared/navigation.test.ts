@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { loadingBarProgress } from '@/lib/shared/loading-bar';
-import { footerVariant, isChunkLoadError, shouldReloadAfterChunkError, shouldShowBackButton } from '@/lib/shared/navigation';
+import {
+  footerVariant,
+  isChunkLoadError,
+  shouldReloadAfterChunkError,
+  shouldShowBackButton,
+} from '@/lib/shared/navigation';
 
 describe('back button', () => {
   const standalone = { isStandalone: true, historyLength: 3 };
 
   it('shows on the listed routes in the installed app with history', () => {
-    for (const pathname of ['/members/42', '/likes/received', '/likes/m/7', '/credits', '/credits/3', '/credits/3/ideal']) {
+    for (const pathname of [
+      '/members/42',
+      '/likes/received',
+      '/likes/m/7',
+      '/credits',
+      '/credits/3',
+      '/credits/3/ideal',
+    ]) {
       expect(shouldShowBackButton({ ...standalone, pathname }), pathname).toBe(true);
     }
   });

@@ -37,7 +37,10 @@ export function createHandlers(getScenario: () => MockScenario) {
       if (scenario === 'flaky') {
         companyCalls += 1;
         if (companyCalls <= 2) {
-          return HttpResponse.json({ error: { code: 'internal_error', message: 'Unavailable' } }, { status: 503 });
+          return HttpResponse.json(
+            { error: { code: 'internal_error', message: 'Unavailable' } },
+            { status: 503 },
+          );
         }
       }
       return HttpResponse.json(mockCompany);

@@ -3,7 +3,10 @@ import { getDb } from '../db/client';
 import { pageBounces } from '../db/schema';
 
 /** Logs that a page opened with `lb` was hidden; the path comes from the beacon's Referer. */
-export async function recordPageBounce(options: { referer: string | null | undefined; locale: string }): Promise<void> {
+export async function recordPageBounce(options: {
+  referer: string | null | undefined;
+  locale: string;
+}): Promise<void> {
   let path: string | null = null;
   if (options.referer) {
     try {

@@ -22,7 +22,11 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        throw new AppError('validation_failed', 'invalid input', describeIssues(c.get('locale'), result.error.issues));
+        throw new AppError(
+          'validation_failed',
+          'invalid input',
+          describeIssues(c.get('locale'), result.error.issues),
+        );
       }
     },
   });
@@ -46,13 +50,20 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Lovelane API', version: '1.0.0', description: 'The JSON API of the dating and chat app.' },
+    info: {
+      title: 'Lovelane API',
+      version: '1.0.0',
+      description: 'The JSON API of the dating and chat app.',
+    },
   });
 
   app.notFound((c) => errorResponse(c, new AppError('not_found', `No route ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
     if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
-      return errorResponse(c, new AppError('validation_failed', error.message, errorMessage(c.get('locale'), 'invalid_json')));
+      return errorResponse(
+        c,
+        new AppError('validation_failed', error.message, errorMessage(c.get('locale'), 'invalid_json')),
+      );
     }
     return errorResponse(c, error);
   });

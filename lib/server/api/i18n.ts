@@ -18,7 +18,11 @@ import type { ErrorCode } from '@/lib/shared/schemas/errors';
 const MESSAGES = { da, de, en, es, fi, fr, it, nb, nl, pl, sv } satisfies Record<Locale, typeof en>;
 
 /** The API's error texts in the caller's language. */
-export function errorMessage(locale: Locale, code: ErrorCode | 'invalid_json', values: { detail?: string; seconds?: number } = {}): string {
+export function errorMessage(
+  locale: Locale,
+  code: ErrorCode | 'invalid_json',
+  values: { detail?: string; seconds?: number } = {},
+): string {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Errors' });
   switch (code) {
     case 'validation_failed':

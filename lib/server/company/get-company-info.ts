@@ -7,7 +7,9 @@ import { AppError } from '../errors';
 import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
 
 /** The company operating the site on `host` (spec §3 "Company info"). */
-export async function getCompanyInfoOrThrow(options: { host: string | null | undefined }): Promise<CompanyInfo> {
+export async function getCompanyInfoOrThrow(options: {
+  host: string | null | undefined;
+}): Promise<CompanyInfo> {
   const site = await findSiteForDomain(normalizeDomain(options.host));
   const db = await getDb();
   const [company] = await db.select().from(companies).where(eq(companies.id, site.companyId));

@@ -7,7 +7,14 @@ import type { Locale } from '@/lib/shared/locales';
 import { getPageContext } from '../page-context';
 
 export const STATIC_PAGE_SLUGS = [
-  '2257-compliance-statement', 'ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms',
+  '2257-compliance-statement',
+  'ban',
+  'cookies',
+  'faq',
+  'privacy',
+  'return-policy',
+  'service',
+  'terms',
 ] as const;
 export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
 
@@ -39,7 +46,9 @@ const files = new Map<Locale, Promise<Record<StaticPageSlug, RawPage>>>();
 function readLocale(locale: Locale): Promise<Record<StaticPageSlug, RawPage>> {
   let file = files.get(locale);
   if (!file) {
-    file = fs.readFile(path.join(CONTENT_DIR, `${locale}.json`), 'utf8').then((text) => JSON.parse(text) as Record<StaticPageSlug, RawPage>);
+    file = fs
+      .readFile(path.join(CONTENT_DIR, `${locale}.json`), 'utf8')
+      .then((text) => JSON.parse(text) as Record<StaticPageSlug, RawPage>);
     files.set(locale, file);
   }
   return file;

@@ -169,8 +169,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await listenClient?.query(`LISTEN "${channel}"`);
       }
       set.add(onPayload);
-      return async () => {
+      return () => {
         set.delete(onPayload);
+        return Promise.resolve();
       };
     },
     notify: async (channel, payload) => {
@@ -207,7 +208,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Makes this process use an already open database (tests, scripts). */
-export function useDatabase(handle: DatabaseHandle): void {
+export function setProcessDatabase(handle: DatabaseHandle): void {
   slot.handle = Promise.resolve(handle);
 }
 

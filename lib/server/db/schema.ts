@@ -115,7 +115,10 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(1),
   },
-  (t) => [uniqueIndex('rate_limits_key_window').on(t.key, t.windowStart), index('rate_limits_window_idx').on(t.windowStart)],
+  (t) => [
+    uniqueIndex('rate_limits_key_window').on(t.key, t.windowStart),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Page-bounce log: a page was hidden (closed, switched away from) on a visit with `lb` set. */

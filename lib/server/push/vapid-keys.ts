@@ -14,7 +14,11 @@ function generateVapidKeys(): { publicKey: string; privateKey: string } {
   const pub = publicKey.export({ format: 'jwk' });
   const priv = privateKey.export({ format: 'jwk' });
   if (!pub.x || !pub.y || !priv.d) throw new Error('Could not generate VAPID keys');
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x, 'base64url'), Buffer.from(pub.y, 'base64url')]);
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(pub.x, 'base64url'),
+    Buffer.from(pub.y, 'base64url'),
+  ]);
   return { publicKey: point.toString('base64url'), privateKey: priv.d };
 }
 

@@ -6,8 +6,18 @@ export const SignupModeSchema = z.enum(SIGNUP_MODES);
 
 /** Profile fields a site can show and search on. */
 export const PROFILE_FIELDS = [
-  'gender', 'sexuality', 'age', 'country', 'region', 'city', 'interests',
-  'hair_color', 'eye_color', 'body_type', 'relationship_status', 'tattoos',
+  'gender',
+  'sexuality',
+  'age',
+  'country',
+  'region',
+  'city',
+  'interests',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
 ] as const;
 export const ProfileFieldSchema = z.enum(PROFILE_FIELDS);
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
 export const NOTIFICATION_KINDS = [
-  'new_conversations', 'new_messages', 'like', 'unread_message_reminders',
-  'promotions', 'weekly_updates', 'news', 'reminders',
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
 ] as const;
 
 export const ImageSchema = z.object({

@@ -19,7 +19,11 @@ export default async function StaticPage(props: Props) {
   const { slug } = await props.params;
   if (!isStaticPageSlug(slug)) notFound();
   const { locale } = await getPageContext();
-  const [page, format, t] = await Promise.all([loadStaticPage(slug, locale), getFormatter(), getTranslations('StaticPage')]);
+  const [page, format, t] = await Promise.all([
+    loadStaticPage(slug, locale),
+    getFormatter(),
+    getTranslations('StaticPage'),
+  ]);
   const versionText = page.versionDate
     ? t('lastUpdated', {
         date: `${format.dateTime(page.versionDate, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`,

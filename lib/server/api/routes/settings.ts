@@ -24,7 +24,9 @@ export function registerSettings(app: OpenAPIHono<ApiEnv>): void {
       host: query.domain ?? c.req.header('host'),
       locale: c.get('locale'),
       requestedCountry: query.country,
-      geoipCountry: env().TRUST_PROXY ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country')) : null,
+      geoipCountry: env().TRUST_PROXY
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
+        : null,
     });
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');

@@ -14,7 +14,10 @@ const getUser = createRoute({
   method: 'get',
   path: '/api/user.php',
   responses: {
-    200: { description: 'The logged-in member', content: { 'application/json': { schema: UserResponseSchema } } },
+    200: {
+      description: 'The logged-in member',
+      content: { 'application/json': { schema: UserResponseSchema } },
+    },
     403: { description: 'Not logged in', content: { 'application/json': { schema: ApiErrorSchema } } },
     ...errorResponses,
   },
@@ -24,7 +27,10 @@ const logout = createRoute({
   method: 'get',
   path: '/api/logout.php',
   responses: {
-    200: { description: 'Logged out', content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } } },
+    200: {
+      description: 'Logged out',
+      content: { 'application/json': { schema: z.object({ ok: z.literal(true) }) } },
+    },
     ...errorResponses,
   },
 });

@@ -1,0 +1,79 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      'dist/**',
+      'data/**',
+      '.tmp/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/mockServiceWorker.js',
+      'next-env.d.ts',
+      'bench/**',
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/server/*', '!@/lib/server/page-context'],
+              message: 'Client code may not import server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server code, pages, layouts and tests may use the server layer.
+    files: [
+      'lib/server/**',
+      'app/**',
+      'server.ts',
+      'proxy.ts',
+      'scripts/**',
+      'tests/**',
+      'components/**/*-state.ts',
+      'components/layout/site-name.ts',
+      'components/static-page/**',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests read untyped JSON responses; what matters is asserted on them.
+    files: ['tests/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

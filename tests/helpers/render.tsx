@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import { ApiProvider } from '@/lib/api/api-context';
+import { queryKeys } from '@/lib/api/queries';
+import { makeQueryClient } from '@/lib/api/query-client';
+import type { User } from '@/lib/shared/schemas/user';
+import en from '@/messages/en.json';
+
+/** Renders UI with the app's real providers, English messages and an API client that retries at once. */
+export function renderWithProviders(ui: ReactElement, options: { user?: User | null } = {}) {
+  const queryClient = makeQueryClient();
+  if (options.user !== undefined) queryClient.setQueryData(queryKeys.user, options.user);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Europe/Amsterdam">
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider retryDelay={() => 0}>{children}</ApiProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+  const result = render(ui, { wrapper });
+  return { ...result, queryClient };
+}
