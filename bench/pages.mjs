@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -89,8 +90,13 @@ async function stop(child) {
   signalGroup(child.pid, 'SIGTERM');
 }
 
+/** Temporary data directories, removed once their server has stopped. */
+const tempDirs = new Set();
+
 async function stopAll() {
   await Promise.all([...groups.values()].map((c) => stop(c)));
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
 }
 
 function tail(file, lines = 30) {
@@ -217,12 +223,13 @@ async function measurePage(origin, route) {
   if (!res.ok) throw new Error(`GET ${pageUrl} -> ${res.status}`);
 
   const scripts = new Set();
+  const nomodule = new Set(); // legacy polyfills: browsers with module support never fetch them
   const inline = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attrs = parseAttrs(m[1]);
     if ('src' in attrs) {
       const href = sameOriginNext(attrs.src, pageUrl);
-      if (href) scripts.add(href);
+      if (href) ('nomodule' in attrs ? nomodule : scripts).add(href);
     } else if (m[2].length > 0) {
       inline.push(m[2]);
     }
@@ -248,7 +255,8 @@ async function measurePage(origin, route) {
   return {
     route,
     html: { raw: Buffer.byteLength(html), gzip: gz(Buffer.from(html)) },
-    js: await sum(scripts),
+    js: await sum([...scripts].filter((u) => !nomodule.has(u))),
+    nomodule: await sum(nomodule),
     inline: { count: inline.length, raw: inlineBuf.length, gzip: inline.length ? gz(inlineBuf) : 0 },
     css: await sum(styles),
   };
@@ -258,18 +266,13 @@ async function load(url, label) {
   const opts = { url, connections: CONNECTIONS, headers: HEADERS };
   await autocannon({ ...opts, duration: WARMUP_S });
   const r = await autocannon({ ...opts, duration: DURATION_S });
-  const bad = r.non2xx + r.errors + r.timeouts;
-  if (bad > 0)
+  // autocannon counts a timeout (10 s) as an error too: r.timeouts is a subset of r.errors.
+  if (r.non2xx + r.errors > 0) {
     log(
-      `${label}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total}`,
+      `${label}: ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts), ${r.requests.total} responses`,
     );
-  return {
-    rps: r.requests.average,
-    p99: r.latency.p99,
-    total: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
+  }
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,6 +441,7 @@ async function measureApp() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(TMP, 'data-'));
+  tempDirs.add(dataDir);
   const child = start('app (dist/server.js)', process.execPath, ['dist/server.js'], {
     logFile: path.join(TMP, 'app.log'),
     env: {
@@ -456,15 +460,17 @@ async function measureApp() {
     const pages = {};
     for (const route of ROUTES) pages[route] = await measurePage(origin, route);
 
+    const loadavg = os.loadavg()[0];
     const bare = await measureBare();
     log(`load: GET /api/settings.php (${WARMUP_S} s warm-up + ${DURATION_S} s) ...`);
     const settings = await load(`${origin}/api/settings.php`, '/api/settings.php');
     log(`load: GET / (${WARMUP_S} s warm-up + ${DURATION_S} s) ...`);
     const home = await load(`${origin}/`, '/');
-    return { pages, bare, settings, home };
+    return { pages, bare, settings, home, loadavg };
   } finally {
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
   }
 }
 
@@ -490,12 +496,12 @@ function report({ baseline, app }) {
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   const jsRow = (label, p) => [
     `First-load JS gzip ${label}`,
-    `${kB(p.js.gzip)} (${p.js.count} chunks, +${kB(p.js.gzip - baseline.js.gzip)} vs baseline)`,
+    `${kB(p.js.gzip)} (${p.js.count} chunks, ${p.js.gzip >= baseline.js.gzip ? '+' : '-'}${kB(Math.abs(p.js.gzip - baseline.js.gzip))} vs baseline)`,
     `<= ${kB(jsTarget)}`,
     verdict(p.js.gzip <= jsTarget),
   ];
   const inlineRow = (label, p) => [
-    `  inline <script> (RSC payload) ${label}`,
+    `  RSC payload (inline <script>) ${label}`,
     `${kB(p.inline.gzip)} (${p.inline.count} scripts, ${kB(p.inline.raw)} raw)`,
     '-',
     'info',
@@ -523,9 +529,19 @@ function report({ baseline, app }) {
     inlineRow('/', home),
     jsRow('/pages/terms', terms),
     inlineRow('/pages/terms', terms),
+    ...ROUTES.filter((r) => r !== '/' && r !== '/pages/terms').map((r) => [
+      ...jsRow(r, app.pages[r]).slice(0, 2),
+      '-',
+      'info',
+    ]),
     jsRow(`largest route (${largest.route})`, largest),
     inlineRow(largest.route, largest),
-    ['  all routes (JS gzip)', ROUTES.map((r) => `${r} ${kB(app.pages[r].js.gzip)}`).join(', '), '-', 'info'],
+    [
+      '  nomodule polyfills (not counted above)',
+      `${kB(home.nomodule.gzip)} on / (${home.nomodule.count} files), baseline ${kB(baseline.nomodule.gzip)}`,
+      '-',
+      'info',
+    ],
     [
       `CSS gzip / (stylesheets)`,
       `${kB(home.css.gzip)} (${home.css.count} files, ${kB(home.css.raw)} raw)`,
@@ -547,7 +563,11 @@ function report({ baseline, app }) {
   return [
     '',
     `Page benchmark — next ${NEXT_VERSION}, node ${process.version}, ${new Date().toISOString()}`,
-    `kB = 1000 bytes; gzip = zlib level 9 per file; load = ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, 127.0.0.1`,
+    `kB = 1000 bytes; gzip = zlib level 9 per file; first-load JS = same-origin /_next/ <script src> (nomodule excluded);`,
+    `RSC payload = inline <script> bodies, gzip of their concatenation; load = ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, 127.0.0.1`,
+    `1-min load average before the load tests: ${app.loadavg.toFixed(2)} on ${os.availableParallelism()} cores${
+      app.loadavg > os.availableParallelism() / 2 ? ' (busy machine: req/s figures are noisy)' : ''
+    }`,
     '',
     table(rows),
     '',
@@ -569,6 +589,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
+  if (cleaningUp) await new Promise(() => {}); // a signal is stopping everything; its handler exits
   log(`failed: ${error instanceof Error ? error.message : error}`);
   await stopAll();
   process.exit(1);

@@ -1,23 +1,63 @@
-// Database tasks: `migrate` applies the checked-in migrations; `seed` also loads the reference data.
+// Database tasks:
+//   migrate                                   apply the checked-in migrations
+//   seed                                      migrate and load the reference data
+//   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
+//                                             create or change the site served on domain D
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
+import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
+import { LOCALES } from '@/lib/shared/locales';
+import { SIGNUP_MODES } from '@/lib/shared/schemas/settings';
 
-async function main(task: string | undefined): Promise<void> {
+const SiteArgs = z.object({
+  domain: z.string().regex(/^[a-z0-9.-]+$/i, 'a host name such as example.com'),
+  language: z.enum(LOCALES).optional(),
+  name: z.string().min(1).max(80).optional(),
+  'entry-warning': z.enum(['on', 'off']).optional(),
+  signups: z.enum(SIGNUP_MODES).optional(),
+});
+
+async function main(task: string | undefined, args: string[]): Promise<void> {
   const handle = await database();
   await handle.migrate();
   console.log(`[db] migrations applied (${handle.kind})`);
-  if (task === 'seed') {
-    await seedReferenceData(handle.db);
-    console.log('[db] reference data loaded');
-  } else if (task !== 'migrate') {
-    throw new Error(`Unknown task "${task ?? ''}": use migrate or seed`);
+  if (task === 'migrate') return;
+  await seedReferenceData(handle.db);
+  console.log('[db] reference data loaded');
+  if (task === 'seed') return;
+  if (task === 'site') {
+    const { values } = parseArgs({
+      args,
+      options: {
+        domain: { type: 'string' },
+        language: { type: 'string' },
+        name: { type: 'string' },
+        'entry-warning': { type: 'string' },
+        signups: { type: 'string' },
+      },
+    });
+    const parsed = SiteArgs.parse(values);
+    const changes: SiteChanges = {};
+    if (parsed.language) changes.domainLanguage = parsed.language;
+    if (parsed.name) changes.name = parsed.name;
+    if (parsed['entry-warning']) changes.enableSiteEntryPopup = parsed['entry-warning'] === 'on';
+    if (parsed.signups) changes.signups = parsed.signups;
+    await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
+    console.log(`[db] site ${parsed.domain} saved`);
+    return;
   }
+  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed or site`);
 }
 
-main(process.argv[2])
+main(process.argv[2], process.argv.slice(3))
   .then(() => closeDatabase())
   .catch(async (error: unknown) => {
-    console.error('[db]', error instanceof Error ? error.message : error);
+    console.error(
+      '[db]',
+      error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error,
+    );
     await closeDatabase().catch(() => undefined);
     process.exit(1);
   });

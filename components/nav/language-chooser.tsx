@@ -10,7 +10,8 @@ export function LanguageChooser() {
   const t = useTranslations('LangConfig');
   const current = useLocale();
   const { changeLocale, isPending } = useChangeLocale();
-  const [changed, setChanged] = useState(false);
+  const [selected, setSelected] = useState(current);
+  const [hasChanged, setChanged] = useState(false);
 
   return (
     <fieldset>
@@ -23,9 +24,10 @@ export function LanguageChooser() {
               type="radio"
               name="language"
               value={locale}
-              checked={locale === current}
+              checked={locale === selected}
               disabled={isPending}
               onChange={() => {
+                setSelected(locale);
                 setChanged(true);
                 void changeLocale(locale);
               }}
@@ -36,7 +38,7 @@ export function LanguageChooser() {
         ))}
       </div>
       <p className="visually-hidden" role="status">
-        {changed && !isPending ? t('saved') : ''}
+        {hasChanged && !isPending && selected === current ? t('saved') : ''}
       </p>
     </fieldset>
   );

@@ -3,6 +3,8 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/api-context';
+import { createApiClient } from '@/lib/api/client';
+import { userQuery } from '@/lib/api/queries';
 import { getQueryClient } from '@/lib/api/query-client';
 
 /**
@@ -21,9 +23,11 @@ export function AppProviders(props: {
     if (!props.isApiMocking) return;
     void import('@/lib/api/mocks/browser').then(async ({ startMockWorker }) => {
       await startMockWorker();
+      // With no server-side session in this mode, the mocked session is known before rendering.
+      await queryClient.prefetchQuery(userQuery(createApiClient()));
       setReady(true);
     });
-  }, [props.isApiMocking]);
+  }, [props.isApiMocking, queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

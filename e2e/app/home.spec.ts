@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures';
+
+test('the home page presents the product, credits and the fictional-profile disclosure', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Lovelane – flirt and chat with singles near you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Lovelane – flirt and chat with singles near you',
+  );
+  await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('heading', { name: 'How credits work' })).toBeVisible();
+  await expect(page.getByText('10 credits per message')).toBeVisible();
+  await expect(page.getByText('46% higher chance to match')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About fictional profiles' })).toBeVisible();
+  await expect(page.getByTestId('disclaimer')).toContainText('Some profiles on this website are fictional');
+  await expect(page.getByTestId('company-info')).toContainText('Lovelane Media B.V.');
+  await expect(page.getByTestId('company-info')).toContainText('+31208084421');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('keyboard users can skip to the content and reach the language menu', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  const language = page.getByRole('button', { name: 'Language: English' });
+  await language.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Nederlands' })).toBeVisible();
+});
+
+test('a page opened with lb sends the page-hidden beacon when it is left', async ({ page }) => {
+  await page.goto('/?lb=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/page-hidden.php'));
+  // The visitor switches to another tab: the page becomes hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const response = await beacon;
+  expect(response.request().method()).toBe('POST');
+  expect(response.status()).toBe(204);
+});
+
+test('a page opened without lb sends no beacon', async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('page-hidden.php')) beacons.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(beacons).toEqual([]);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+const scenario = (name: string) => `window.localStorage.setItem('msw-scenario', '${name}')`;
+
+test('a member whose session has expired is logged out silently', async ({ page }) => {
+  await page.addInitScript(scenario('session-expired'));
+  const logout = page.waitForRequest((r) => r.url().endsWith('/api/logout.php'));
+  await page.goto('/');
+  await logout;
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Messages/ })).toHaveCount(0);
+  await expect(page.locator('.alert')).toHaveCount(0);
+});
+
+test('a logged-in member sees the member menu with the credits badge', async ({ page }) => {
+  await page.addInitScript(scenario('member'));
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: /Credits/ })).toContainText('4');
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('failed calls are retried until the API answers', async ({ page }) => {
+  await page.addInitScript(scenario('flaky'));
+  const attempts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/companyinfo.php')) attempts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('company-info')).toContainText('QA Test Company B.V.');
+  expect(attempts).toHaveLength(3);
+});

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const APP_PORT = 3201;
+const MOCKED_PORT = 3202;
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = fs.existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  fullyParallel: true,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    locale: 'en-GB',
+    launchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'app', testMatch: 'app/**/*.spec.ts', use: { baseURL: `http://localhost:${APP_PORT}` } },
+    { name: 'mocked', testMatch: 'mocked/**/*.spec.ts', use: { baseURL: `http://localhost:${MOCKED_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs app ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/api/settings.php`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs mocked ${MOCKED_PORT} --mocked`,
+      url: `http://127.0.0.1:${MOCKED_PORT}/api/settings.php`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,46 @@
+// Starts the built app for the browser tests on a fresh database: a new PGlite directory, or a new
+// PostgreSQL database when E2E_DATABASE_URL is set. Usage: node scripts/e2e-server.mjs <name> <port> [--mocked]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+const [name = 'app', port = '3201', ...flags] = process.argv.slice(2);
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  API_MOCKING: flags.includes('--mocked') ? '1' : '0',
+};
+delete env.DATABASE_URL;
+
+if (process.env.E2E_DATABASE_URL) {
+  const database = `app_e2e_${name}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  const dir = path.resolve('.tmp/e2e', name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  env.DATA_DIR = dir;
+}
+
+const run = (args) => {
+  const result = spawnSync(process.execPath, args, { env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run(['dist/db.js', 'seed']);
+// The site on 127.0.0.1 speaks Dutch by default: the domain-language rule is tested there.
+run(['dist/db.js', 'site', '--domain', '127.0.0.1', '--language', 'nl', '--name', 'Lovelane NL']);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });
+const stop = (signal) => server.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+server.on('exit', (code) => process.exit(code ?? 0));
