@@ -566,7 +566,7 @@ function report({ baseline, app }) {
     `kB = 1000 bytes; gzip = zlib level 9 per file; first-load JS = same-origin /_next/ <script src> (nomodule excluded);`,
     `RSC payload = inline <script> bodies, gzip of their concatenation; load = ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, 127.0.0.1`,
     `1-min load average before the load tests: ${app.loadavg.toFixed(2)} on ${os.availableParallelism()} cores${
-      app.loadavg > os.availableParallelism() / 2 ? ' (busy machine: req/s figures are noisy)' : ''
+      app.loadavg > os.availableParallelism() ? ' (other work was running: req/s figures are noisy)' : ''
     }`,
     '',
     table(rows),

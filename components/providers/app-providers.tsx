@@ -20,6 +20,11 @@ export function AppProviders(props: {
   const [isReady, setReady] = useState(!props.isApiMocking);
 
   useEffect(() => {
+    // Marks the page as interactive, for browser tests and tools that must not act before it is.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     if (!props.isApiMocking) return;
     void import('@/lib/api/mocks/browser').then(async ({ startMockWorker }) => {
       await startMockWorker();

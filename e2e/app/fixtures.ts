@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from '../fixtures';
 
 /** Browser tests of the real app; the adult-content warning is accepted unless a test says otherwise. */
 export const test = base.extend<{ acceptEntryWarning: boolean }>({

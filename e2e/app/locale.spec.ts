@@ -1,3 +1,4 @@
+import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 
 const GERMAN_TITLE = 'Lovelane – flirten und chatten mit Singles in deiner Nähe';
@@ -31,6 +32,7 @@ test('an explicit language choice is stored for a year and survives a reload and
   const other = await browser.newContext({ storageState: state, locale: 'en-US', baseURL });
   const second = await other.newPage();
   await second.goto('/');
+  await waitForHydration(second);
   await expect(second.getByRole('heading', { level: 1 })).toHaveText(GERMAN_TITLE);
   await other.close();
 });

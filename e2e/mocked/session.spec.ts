@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 
 const scenario = (name: string) => `window.localStorage.setItem('msw-scenario', '${name}')`;
 
