@@ -24,7 +24,6 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'dom',
           environment: 'jsdom',
