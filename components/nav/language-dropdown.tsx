@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useSettings } from '@/lib/api/hooks';
-import { LOCALE_NAMES, isLocale, visibleLocales } from '@/lib/shared/locales';
+import { LOCALE_NAMES, visibleLocales } from '@/lib/shared/locales';
+import { DisclosureMenu } from '../ui/disclosure-menu';
 import { useChangeLocale } from './use-change-locale';
 
 /** The language menu: the languages offered in the visitor's country, and a link to all of them. */
@@ -16,39 +16,43 @@ export function LanguageDropdown() {
   const options = visibleLocales(settings?.geoip_selected_country, current);
 
   return (
-    <Dropdown
+    <DisclosureMenu
       align="end"
-      onSelect={(key) => {
-        if (isLocale(key) && key !== current) void changeLocale(key);
-      }}
+      ariaLabel={t('current', { language: LOCALE_NAMES[current] })}
+      isDisabled={isPending}
+      label={<span aria-hidden="true">{current.toUpperCase()}</span>}
     >
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id="language-dropdown"
-        aria-label={t('current', { language: LOCALE_NAMES[current] })}
-        disabled={isPending}
-      >
-        <span aria-hidden="true">{current.toUpperCase()}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Header>{t('label')}</Dropdown.Header>
-        {options.map((locale) => (
-          <Dropdown.Item
-            key={locale}
-            eventKey={locale}
-            lang={locale}
-            active={locale === current}
-            aria-current={locale === current ? 'true' : undefined}
-          >
-            {LOCALE_NAMES[locale]}
-          </Dropdown.Item>
-        ))}
-        <Dropdown.Divider />
-        <Dropdown.Item as={Link} href="/lang-config">
-          {t('more')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+      {(close) => (
+        <>
+          <li>
+            <h2 className="dropdown-header h6">{t('label')}</h2>
+          </li>
+          {options.map((locale) => (
+            <li key={locale}>
+              <button
+                type="button"
+                lang={locale}
+                className={`dropdown-item${locale === current ? ' active' : ''}`}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={() => {
+                  close();
+                  if (locale !== current) void changeLocale(locale);
+                }}
+              >
+                {LOCALE_NAMES[locale]}
+              </button>
+            </li>
+          ))}
+          <li>
+            <hr className="dropdown-divider" />
+          </li>
+          <li>
+            <Link className="dropdown-item" href="/lang-config" onClick={close}>
+              {t('more')}
+            </Link>
+          </li>
+        </>
+      )}
+    </DisclosureMenu>
   );
 }

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { queryKeys } from '@/lib/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
+import { DisclosureMenu } from '../ui/disclosure-menu';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { CountBadge, CreditsBadge } from './nav-badges';
@@ -80,23 +80,41 @@ export function TopNav(props: { counts?: NavCounts }) {
                 <LanguageDropdown />
               </li>
               <li className="nav-item">
-                <Dropdown align="end">
-                  <Dropdown.Toggle variant="link" className="nav-link px-2" id="account-dropdown">
-                    {user.profile.name || t('account')}
-                  </Dropdown.Toggle>
-                  <Dropdown.Menu>
-                    <Dropdown.Item as={Link} href="/profile">
-                      {t('myProfile')}
-                    </Dropdown.Item>
-                    <Dropdown.Item as={Link} href="/settings">
-                      {t('settings')}
-                    </Dropdown.Item>
-                    <Dropdown.Divider />
-                    <Dropdown.Item as="button" onClick={() => void logout()}>
-                      {t('logout')}
-                    </Dropdown.Item>
-                  </Dropdown.Menu>
-                </Dropdown>
+                <DisclosureMenu
+                  align="end"
+                  toggleClassName="btn btn-link nav-link px-2"
+                  label={user.profile.name || t('account')}
+                >
+                  {(close) => (
+                    <>
+                      <li>
+                        <Link className="dropdown-item" href="/profile" onClick={close}>
+                          {t('myProfile')}
+                        </Link>
+                      </li>
+                      <li>
+                        <Link className="dropdown-item" href="/settings" onClick={close}>
+                          {t('settings')}
+                        </Link>
+                      </li>
+                      <li>
+                        <hr className="dropdown-divider" />
+                      </li>
+                      <li>
+                        <button
+                          type="button"
+                          className="dropdown-item"
+                          onClick={() => {
+                            close();
+                            void logout();
+                          }}
+                        >
+                          {t('logout')}
+                        </button>
+                      </li>
+                    </>
+                  )}
+                </DisclosureMenu>
               </li>
             </>
           ) : (

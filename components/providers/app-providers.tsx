@@ -3,7 +3,7 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiProvider } from '@/lib/api/api-context';
-import { createApiClient } from '@/lib/api/client';
+import { createLazyApiClient } from '@/lib/api/api-client';
 import { userQuery } from '@/lib/api/queries';
 import { getQueryClient } from '@/lib/api/query-client';
 
@@ -29,7 +29,7 @@ export function AppProviders(props: {
     void import('@/lib/api/mocks/browser').then(async ({ startMockWorker }) => {
       await startMockWorker();
       // With no server-side session in this mode, the mocked session is known before rendering.
-      await queryClient.prefetchQuery(userQuery(createApiClient()));
+      await queryClient.prefetchQuery(userQuery(createLazyApiClient()));
       setReady(true);
     });
   }, [props.isApiMocking, queryClient]);

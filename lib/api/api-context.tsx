@@ -1,12 +1,12 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createApiClient, type ApiClientOptions } from './client';
+import { createLazyApiClient, type ApiClient } from './api-client';
+import type { ApiClientOptions } from './client';
 import { queryKeys } from './queries';
 
-const ApiContext = createContext<AxiosInstance | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
 
 /**
  * Provides the API client, wired to the session: a refused logged-in call logs the member out
@@ -15,7 +15,7 @@ const ApiContext = createContext<AxiosInstance | null>(null);
 export function ApiProvider(props: { children: ReactNode; retryDelay?: ApiClientOptions['retryDelay'] }) {
   const queryClient = useQueryClient();
   const [client] = useState(() => {
-    const api: AxiosInstance = createApiClient({
+    const api: ApiClient = createLazyApiClient({
       retryDelay: props.retryDelay,
       isLoggedIn: () => queryClient.getQueryData(queryKeys.user) != null,
       onAuthenticationRequired: () => {
@@ -28,7 +28,7 @@ export function ApiProvider(props: { children: ReactNode; retryDelay?: ApiClient
   return <ApiContext.Provider value={client}>{props.children}</ApiContext.Provider>;
 }
 
-export function useApi(): AxiosInstance {
+export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi must be used inside ApiProvider');
   return client;

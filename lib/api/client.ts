@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkOrIdempotentRequestError } from 'axios-retry';
 import { HTTP_RETRIES } from '@/lib/shared/constants';
+import { isAuthenticationRequired } from './errors';
 
 export interface ApiClientOptions {
   baseURL?: string;
@@ -13,18 +14,6 @@ export interface ApiClientOptions {
 }
 
 const isUserEndpoint = (url: string | undefined): boolean => /(^|\/)user\.php(\?|$)/.test(url ?? '');
-
-/** Whether a response says the session is gone: HTTP 403 whose body names `authentication_required`. */
-export function isAuthenticationRequired(error: unknown): boolean {
-  if (!(error instanceof AxiosError) || error.response?.status !== 403) return false;
-  const data: unknown = error.response.data;
-  if (typeof data === 'string') return data.includes('authentication_required');
-  if (data && typeof data === 'object') {
-    const code = (data as { error?: { code?: unknown } }).error?.code;
-    return code === 'authentication_required' || JSON.stringify(data).includes('authentication_required');
-  }
-  return false;
-}
 
 /**
  * The browser's client for the `.php` API: 5 retries with exponential delay for network errors,
@@ -58,13 +47,4 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   });
 
   return client;
-}
-
-/** The API's error text for a failed call, or null when the failure carried none. */
-export function apiErrorMessage(error: unknown): string | null {
-  if (error instanceof AxiosError) {
-    const message = (error.response?.data as { error?: { message?: unknown } } | undefined)?.error?.message;
-    if (typeof message === 'string') return message;
-  }
-  return null;
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import type { CompanyInfo, Interests, Regions } from '@/lib/shared/schemas/reference';
 import type { Settings } from '@/lib/shared/schemas/settings';
 import type { User } from '@/lib/shared/schemas/user';
-import { isAuthenticationRequired } from './client';
+import type { ApiClient } from './api-client';
+import { isAuthenticationRequired } from './errors';
 
 export const queryKeys = {
   settings: ['settings'] as const,
@@ -14,7 +14,7 @@ export const queryKeys = {
 };
 
 /** Settings for this page's host (the forced domain) and its query. */
-export const settingsQuery = (api: AxiosInstance, params: Record<string, string> = {}) =>
+export const settingsQuery = (api: ApiClient, params: Record<string, string> = {}) =>
   queryOptions({
     queryKey: queryKeys.settings,
     queryFn: async () => {
@@ -26,7 +26,7 @@ export const settingsQuery = (api: AxiosInstance, params: Record<string, string>
   });
 
 /** Loaded once per visit. */
-export const companyInfoQuery = (api: AxiosInstance) =>
+export const companyInfoQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.companyInfo,
     queryFn: async () => (await api.get<CompanyInfo>('companyinfo.php')).data,
@@ -35,7 +35,7 @@ export const companyInfoQuery = (api: AxiosInstance) =>
   });
 
 /** Loaded once per visit. */
-export const regionsQuery = (api: AxiosInstance) =>
+export const regionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.regions,
     queryFn: async () => (await api.get<Regions>('regions.php')).data,
@@ -44,7 +44,7 @@ export const regionsQuery = (api: AxiosInstance) =>
   });
 
 /** Loaded once per visit. */
-export const interestsQuery = (api: AxiosInstance) =>
+export const interestsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.interests,
     queryFn: async () => (await api.get<Interests>('interests.php')).data,
@@ -53,7 +53,7 @@ export const interestsQuery = (api: AxiosInstance) =>
   });
 
 /** The logged-in member, or null for a visitor. */
-export const userQuery = (api: AxiosInstance) =>
+export const userQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.user,
     queryFn: async (): Promise<User | null> => {

@@ -12,7 +12,7 @@ import { mockCompany, mockUser } from '@/lib/api/mocks/fixtures';
 import { renderWithProviders } from '../helpers/render';
 
 let scenario: MockScenario = 'visitor';
-const server = setupServer();
+const server = setupServer(...createHandlers(() => scenario));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -50,8 +50,13 @@ describe('top navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: 'Language: English' }));
     // Settings place the visitor in NL: Dutch and English, plus a way to every language.
-    const items = await screen.findAllByRole('button', { name: /^(Nederlands|English)$/ });
-    expect(items.map((i) => i.textContent)).toEqual(['Nederlands', 'English']);
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('button', { name: /^(Dansk|Deutsch|English|Nederlands|Suomi|Svenska)$/ })
+          .map((i) => i.textContent),
+      ).toEqual(['Nederlands', 'English']),
+    );
     expect(screen.getByRole('link', { name: 'More languages…' })).toHaveAttribute('href', '/lang-config');
   });
 

@@ -4,13 +4,16 @@ import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import { getDb } from '../db/client';
 import { companies } from '../db/schema';
 import { AppError } from '../errors';
-import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
+import { cachedForSite, findSiteForDomain, normalizeDomain } from '../settings/site-cache';
 
 /** The company operating the site on `host` (spec §3 "Company info"). */
-export async function getCompanyInfoOrThrow(options: {
-  host: string | null | undefined;
-}): Promise<CompanyInfo> {
-  const site = await findSiteForDomain(normalizeDomain(options.host));
+export function getCompanyInfoOrThrow(options: { host: string | null | undefined }): Promise<CompanyInfo> {
+  const domain = normalizeDomain(options.host);
+  return cachedForSite(`company|${domain}`, () => loadCompany(domain));
+}
+
+async function loadCompany(domain: string): Promise<CompanyInfo> {
+  const site = await findSiteForDomain(domain);
   const db = await getDb();
   const [company] = await db.select().from(companies).where(eq(companies.id, site.companyId));
   if (!company) throw new AppError('not_found');

@@ -11,7 +11,7 @@ import {
 import { env } from '../env';
 import { getVapidPublicKey } from '../push/vapid-keys';
 import { pickText } from './localized';
-import { findSiteForDomain, normalizeDomain } from './site-cache';
+import { cachedForSite, findSiteForDomain, normalizeDomain } from './site-cache';
 
 export interface GetSettingsOptions {
   /** The host the page was requested on (the forced domain). */
@@ -27,8 +27,13 @@ const asList = <T>(values: unknown[], parse: (v: unknown) => T | undefined): T[]
   values.map(parse).filter((v): v is T => v !== undefined);
 
 /** The settings of the site serving `host`, in the caller's language (spec §3 "Settings"). */
-export async function getSettings(options: GetSettingsOptions): Promise<Settings> {
+export function getSettings(options: GetSettingsOptions): Promise<Settings> {
   const domain = normalizeDomain(options.host);
+  const key = `settings|${domain}|${options.locale}|${options.requestedCountry ?? ''}|${options.geoipCountry ?? ''}`;
+  return cachedForSite(key, () => buildSettings(domain, options));
+}
+
+async function buildSettings(domain: string, options: GetSettingsOptions): Promise<Settings> {
   const site = await findSiteForDomain(domain);
   const geoip = options.geoipCountry?.toUpperCase() ?? null;
   const requested = options.requestedCountry?.toUpperCase() ?? null;

@@ -13,10 +13,36 @@ const MAX_ENTRIES = 1_000;
 
 interface SiteCache {
   entries: Map<string, { row: SiteRow; expires: number }>;
+  /** Values derived from a site (settings per language, the company), dropped with the sites. */
+  derived: Map<string, { value: Promise<unknown>; expires: number }>;
   listening: boolean;
 }
 
-const cache = processSingleton<SiteCache>('site-cache', () => ({ entries: new Map(), listening: false }));
+const cache = processSingleton<SiteCache>('site-cache', () => ({
+  entries: new Map(),
+  derived: new Map(),
+  listening: false,
+}));
+
+function clear(): void {
+  cache.entries.clear();
+  cache.derived.clear();
+}
+
+/**
+ * A value computed from site data, kept until the sites change (or a minute passes). Failures are
+ * not kept.
+ */
+export function cachedForSite<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = cache.derived.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (cache.derived.size >= MAX_ENTRIES * 4) cache.derived.clear();
+  const value = compute();
+  cache.derived.set(key, { value, expires: now + TTL_MS });
+  value.catch(() => cache.derived.delete(key));
+  return value;
+}
 
 /** The host a request was made for, as sites are keyed: lower case, no port, no leading www. */
 export function normalizeDomain(host: string | null | undefined): string {
@@ -29,7 +55,7 @@ async function ensureListening(): Promise<void> {
   cache.listening = true;
   try {
     const handle = await database();
-    await handle.listen(SITE_CHANGED_CHANNEL, () => cache.entries.clear());
+    await handle.listen(SITE_CHANGED_CHANNEL, clear);
   } catch (error) {
     cache.listening = false;
     throw error;
@@ -54,14 +80,14 @@ export async function findSiteForDomain(domain: string): Promise<SiteRow> {
     row = fallback[0];
   }
   if (!row) throw new Error('No default site configured: run the migrations and the reference seed.');
-  if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
+  if (cache.entries.size >= MAX_ENTRIES) clear();
   cache.entries.set(domain, { row, expires: now + TTL_MS });
   return row;
 }
 
 /** Drops every cached site here and, through NOTIFY, in every other instance. */
 export async function invalidateSiteCache(): Promise<void> {
-  cache.entries.clear();
+  clear();
   const handle = await database();
   await handle.notify(SITE_CHANGED_CHANNEL, '');
 }
