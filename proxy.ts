@@ -12,7 +12,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
   const domainLanguage = cookie
     ? null
-    : await getDomainLanguage(request.headers.get('host')).catch(() => null);
+    : await Promise.resolve(getDomainLanguage(request.headers.get('host'))).catch(() => null);
   const { locale, source } = resolveLocale({
     cookie,
     domainLanguage,

@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import { creditBadge, unreadBadgeText } from '@/lib/shared/badges';
 
 /** Unread-messages or new-likes count; "99+" above 99, nothing at zero. */
@@ -6,10 +5,10 @@ export function CountBadge(props: { count: number; label: string }) {
   const text = unreadBadgeText(props.count);
   if (!text) return null;
   return (
-    <Badge pill bg="" className="badge-unread ms-1">
+    <span className="badge rounded-pill badge-unread ms-1">
       <span aria-hidden="true">{text}</span>
       <span className="visually-hidden">{props.label}</span>
-    </Badge>
+    </span>
   );
 }
 
@@ -18,9 +17,11 @@ export function CreditsBadge(props: { credits: number; label: string }) {
   const badge = creditBadge(props.credits);
   if (!badge) return null;
   return (
-    <Badge pill bg={badge.variant} text={badge.variant === 'warning' ? 'dark' : undefined} className="ms-1">
+    <span
+      className={`badge rounded-pill ms-1 ${badge.variant === 'warning' ? 'text-bg-warning' : 'text-bg-danger'}`}
+    >
       <span aria-hidden="true">{badge.text}</span>
       <span className="visually-hidden">{props.label}</span>
-    </Badge>
+    </span>
   );
 }

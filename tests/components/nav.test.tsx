@@ -33,9 +33,9 @@ describe('badges', () => {
 
   it('colours the credits badge by balance and hides it above 10', () => {
     const { rerender, container } = renderWithProviders(<CreditsBadge credits={0} label="No credits left" />);
-    expect(container.querySelector('.badge')).toHaveClass('bg-danger');
+    expect(container.querySelector('.badge')).toHaveClass('text-bg-danger');
     rerender(<CreditsBadge credits={7} label="7 credits left" />);
-    expect(container.querySelector('.badge')).toHaveClass('bg-warning');
+    expect(container.querySelector('.badge')).toHaveClass('text-bg-warning');
     rerender(<CreditsBadge credits={11} label="11 credits left" />);
     expect(container.querySelector('.badge')).toBeNull();
   });

@@ -5,11 +5,7 @@ import { AppError } from '../errors';
 import type { ApiEnv } from './context';
 import { errorResponse } from './errors';
 import { describeIssues, errorMessage } from './i18n';
-import { clientIpMiddleware } from './middleware/client-ip';
-import { localeMiddleware } from './middleware/locale';
-import { originMiddleware } from './middleware/origin';
-import { writeRateLimitMiddleware } from './middleware/rate-limit';
-import { sessionMiddleware } from './middleware/session';
+import { requestContext } from './middleware/request-context';
 import { registerCompanyInfo } from './routes/companyinfo';
 import { registerInterests } from './routes/interests';
 import { registerPageHidden } from './routes/page-hidden';
@@ -31,15 +27,7 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
     },
   });
 
-  app.use('*', async (c, next) => {
-    c.header('X-Content-Type-Options', 'nosniff');
-    await next();
-  });
-  app.use('*', localeMiddleware);
-  app.use('*', clientIpMiddleware);
-  app.use('*', originMiddleware);
-  app.use('*', writeRateLimitMiddleware);
-  app.use('*', sessionMiddleware);
+  app.use('*', requestContext);
 
   registerSettings(app);
   registerCompanyInfo(app);

@@ -10,6 +10,5 @@ export interface ApiEnv {
   Variables: {
     locale: Locale;
     viewer: Viewer | null;
-    clientIp: string;
   };
 }

@@ -11,7 +11,7 @@ import {
 import { env } from '../env';
 import { getVapidPublicKey } from '../push/vapid-keys';
 import { pickText } from './localized';
-import { cachedForSite, findSiteForDomain, normalizeDomain } from './site-cache';
+import { cachedForSite, findSiteForDomain, normalizeDomain, peekSiteForDomain } from './site-cache';
 
 export interface GetSettingsOptions {
   /** The host the page was requested on (the forced domain). */
@@ -78,7 +78,9 @@ async function buildSettings(domain: string, options: GetSettingsOptions): Promi
 }
 
 /** Only the language a host's site prefers, for locale resolution before rendering. */
-export async function getDomainLanguage(host: string | null | undefined): Promise<string | null> {
-  const site = await findSiteForDomain(normalizeDomain(host));
-  return site.domainLanguage;
+export function getDomainLanguage(host: string | null | undefined): Promise<string | null> | string | null {
+  const domain = normalizeDomain(host);
+  const cached = peekSiteForDomain(domain);
+  if (cached) return cached.domainLanguage;
+  return findSiteForDomain(domain).then((site) => site.domainLanguage);
 }

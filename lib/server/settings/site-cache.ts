@@ -62,6 +62,12 @@ async function ensureListening(): Promise<void> {
   }
 }
 
+/** The cached site of a domain, if this instance has it at hand (no waiting, no query). */
+export function peekSiteForDomain(domain: string): SiteRow | undefined {
+  const hit = cache.entries.get(domain);
+  return hit && hit.expires > Date.now() ? hit.row : undefined;
+}
+
 /** The site serving a host, or the `default` site; cached in process and invalidated on change. */
 export async function findSiteForDomain(domain: string): Promise<SiteRow> {
   const now = Date.now();
