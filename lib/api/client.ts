@@ -13,6 +13,10 @@ export interface ApiClientOptions {
   onAuthenticationRequired?: () => void;
 }
 
+/** Exponential delay before retry `n` (1-based): about 200, 400, 800, 1600 and 3200 ms, with jitter. */
+export const defaultRetryDelay = (retryCount: number, error: AxiosError): number =>
+  exponentialDelay(retryCount, error, 100);
+
 const isUserEndpoint = (url: string | undefined): boolean => /(^|\/)user\.php(\?|$)/.test(url ?? '');
 
 /**
@@ -29,7 +33,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   axiosRetry(client, {
     retries: HTTP_RETRIES,
-    retryDelay: options.retryDelay ?? ((count, error) => exponentialDelay(count, error, 100)),
+    retryDelay: options.retryDelay ?? defaultRetryDelay,
     retryCondition: (error) => isNetworkOrIdempotentRequestError(error) || error.response?.status === 429,
   });
 

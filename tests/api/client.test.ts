@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/lib/api/client';
+import { AxiosError } from 'axios';
+import { createApiClient, defaultRetryDelay } from '@/lib/api/client';
 
 const BASE = 'http://api.test/api/';
 const server = setupServer();
@@ -77,18 +78,15 @@ describe('retry policy', () => {
     expect([gets, posts]).toEqual([1, 1]);
   });
 
-  it('waits exponentially longer between retries by default', async () => {
-    const stamps: number[] = [];
-    server.use(
-      http.get(`${BASE}settings.php`, () => {
-        stamps.push(performance.now());
-        return stamps.length <= 2 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json({});
-      }),
-    );
-    await createApiClient({ baseURL: BASE }).get('settings.php');
-    const [first = 0, second = 0, third = 0] = stamps;
-    expect(second - first).toBeGreaterThanOrEqual(90);
-    expect(third - second).toBeGreaterThan(second - first);
+  it('waits exponentially longer before each of the 5 retries by default', () => {
+    const error = new AxiosError('unavailable');
+    const delays = [1, 2, 3, 4, 5].map((n) => defaultRetryDelay(n, error));
+    delays.forEach((delay, i) => {
+      const base = 100 * 2 ** (i + 1);
+      expect(delay).toBeGreaterThanOrEqual(base);
+      expect(delay).toBeLessThanOrEqual(base * 1.2);
+    });
+    expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(6_000);
   });
 });
 
