@@ -6,14 +6,19 @@ import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
 import { closeDatabase } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
+import { mailConfig } from '@/lib/server/mail/mail-config';
 
 async function main(): Promise<void> {
   const config = env();
+  const mail = mailConfig();
   const dev = config.NODE_ENV === 'development';
   const started = Date.now();
 
   const handle = await prepareDatabase();
   console.log(`[server] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  console.log(
+    `[server] mail ${mail.smtpUrl ? 'goes out through SMTP' : 'is kept in the outbox (no SMTP_URL set)'}`,
+  );
 
   const pages = next({ dev, turbopack: dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   const renderPage = pages.getRequestHandler();

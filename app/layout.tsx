@@ -5,10 +5,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReload } from '@/components/layout/chunk-reload';
+import { LoggedInRefresh } from '@/components/layout/logged-in-refresh';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
+import { getPageUser } from '@/lib/server/auth/get-page-user';
 import { env } from '@/lib/server/env';
 import { getPageContext } from '@/lib/server/page-context';
 
@@ -37,14 +39,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#ffb300', width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout(props: { children: ReactNode }) {
-  const { locale, settings, company } = await getPageContext();
+  const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
 
   const queryClient = makeQueryClient();
   queryClient.setQueryData(queryKeys.settings, settings);
   queryClient.setQueryData(queryKeys.companyInfo, company);
-  queryClient.setQueryData(queryKeys.user, null);
+  queryClient.setQueryData(queryKeys.user, user);
 
   return (
     <html lang={locale}>
@@ -52,6 +54,7 @@ export default async function RootLayout(props: { children: ReactNode }) {
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
           <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={env().API_MOCKING}>
             <ChunkReload />
+            <LoggedInRefresh />
             <Suspense>
               <PageBounce />
             </Suspense>

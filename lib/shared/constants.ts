@@ -17,6 +17,8 @@ export const PHOTO_LIMIT = { free: 3, premium: 25 } as const;
 export const FREE_CONVERSATION_LIMIT = 2;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const REACTIVATION_DAYS = 14;
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_LINK_HOURS = 2;
 
 export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, windowSeconds: 14_400 } as const;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;

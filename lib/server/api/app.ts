@@ -6,11 +6,15 @@ import type { ApiEnv } from './context';
 import { errorResponse } from './errors';
 import { describeIssues, errorMessage } from './i18n';
 import { requestContext } from './middleware/request-context';
+import { registerActivation } from './routes/activation';
 import { registerCompanyInfo } from './routes/companyinfo';
+import { registerDevOutbox } from './routes/dev-outbox';
 import { registerInterests } from './routes/interests';
 import { registerPageHidden } from './routes/page-hidden';
+import { registerPasswordReset } from './routes/password-reset';
 import { registerRegions } from './routes/regions';
 import { registerSettings } from './routes/settings';
+import { registerSignup } from './routes/signup';
 import { registerUser } from './routes/user';
 
 /** The JSON API under /api: middleware, every endpoint, the OpenAPI document and JSON errors. */
@@ -18,11 +22,10 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        throw new AppError(
-          'validation_failed',
-          'invalid input',
-          describeIssues(c.get('locale'), result.error.issues),
-        );
+        throw new AppError('validation_failed', {
+          log: 'invalid input',
+          detail: describeIssues(c.get('locale'), result.error.issues),
+        });
       }
     },
   });
@@ -35,6 +38,10 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerInterests(app);
   registerPageHidden(app);
   registerUser(app);
+  registerSignup(app);
+  registerActivation(app);
+  registerPasswordReset(app);
+  registerDevOutbox(app);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -45,12 +52,17 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
     },
   });
 
-  app.notFound((c) => errorResponse(c, new AppError('not_found', `No route ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) =>
+    errorResponse(c, new AppError('not_found', { log: `No route ${c.req.method} ${c.req.path}` })),
+  );
   app.onError((error, c) => {
     if (error instanceof SyntaxError || (error instanceof HTTPException && error.status === 400)) {
       return errorResponse(
         c,
-        new AppError('validation_failed', error.message, errorMessage(c.get('locale'), 'invalid_json')),
+        new AppError('validation_failed', {
+          log: error.message,
+          detail: errorMessage(c.get('locale'), 'invalid_json'),
+        }),
       );
     }
     return errorResponse(c, error);

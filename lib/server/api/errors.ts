@@ -10,20 +10,21 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   const locale = c.get('locale') ?? 'en';
   let code: ErrorCode = 'internal_error';
   let message: string;
+  let field: string | undefined;
   if (error instanceof AppError) {
+    const { detail, messageKey, values, headers } = error.options;
     code = error.code;
+    field = error.options.field;
     message =
-      code === 'validation_failed' && error.detail
-        ? errorMessage(locale, code, { detail: error.detail })
-        : code === 'rate_limited'
-          ? errorMessage(locale, code, { seconds: Number(error.headers?.['Retry-After'] ?? 60) })
-          : errorMessage(locale, code);
-    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      code === 'validation_failed' && detail
+        ? errorMessage(locale, code, { detail })
+        : errorMessage(locale, messageKey ?? code, { seconds: 60, ...values });
+    for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
   } else {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     message = errorMessage(locale, 'internal_error');
   }
-  const body: ApiError = { error: { code, message } };
+  const body: ApiError = { error: field ? { code, message, field } : { code, message } };
   c.header('Cache-Control', 'no-store');
   return c.json(body, ERROR_STATUS[code]);
 }

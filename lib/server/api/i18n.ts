@@ -13,25 +13,21 @@ import nl from '@/messages/nl.json';
 import pl from '@/messages/pl.json';
 import sv from '@/messages/sv.json';
 import type { Locale } from '@/lib/shared/locales';
-import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
 const MESSAGES = { da, de, en, es, fi, fr, it, nb, nl, pl, sv } satisfies Record<Locale, typeof en>;
 
-/** The API's error texts in the caller's language. */
+type ErrorKey = keyof (typeof en)['Errors'];
+
+const isErrorKey = (key: string): key is ErrorKey => key in en.Errors;
+
+/** An API error text in the caller's language; an unknown key falls back to the generic text. */
 export function errorMessage(
   locale: Locale,
-  code: ErrorCode | 'invalid_json',
-  values: { detail?: string; seconds?: number } = {},
+  key: string,
+  values: Record<string, string | number> = {},
 ): string {
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Errors' });
-  switch (code) {
-    case 'validation_failed':
-      return t('validation_failed', { detail: values.detail ?? '' });
-    case 'rate_limited':
-      return t('rate_limited', { seconds: values.seconds ?? 60 });
-    default:
-      return t(code);
-  }
+  return isErrorKey(key) ? t(key, values as never) : t('internal_error');
 }
 
 const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -132,3 +134,118 @@ export const pageBounces = pgTable(
   },
   (t) => [index('page_bounces_created_idx').on(t.createdAt)],
 );
+
+/** Member accounts. Personal data is purged 14 days after deletion; payment records stay. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** not_confirmed until the e-mail address is confirmed; deleted while it can be reactivated; purged after. */
+    status: text('status').notNull().default('not_confirmed'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    fictionalIcon: boolean('fictional_icon').notNull().default(true),
+    language: text('language').notNull(),
+    notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    trackingNetwork: text('tracking_network'),
+    trackingRef: text('tracking_ref'),
+    trackingSub1: text('tracking_sub1'),
+    trackingSub2: text('tracking_sub2'),
+    trackingSub3: text('tracking_sub3'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletionReason: text('deletion_reason'),
+    deletionComment: text('deletion_comment'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_deleted_idx').on(t.deletedAt),
+  ],
+);
+
+/** The public side of a member. */
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  gender: text('gender'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  /** disabled until the e-mail address is confirmed. */
+  status: text('status').notNull().default('disabled'),
+  signupMessage: text('signup_message'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Login sessions: an opaque random token in the cookie, only its SHA-256 stored here. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by e-mail: activation, password reset, e-mail change, reactivation. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Mail the app sent (or, with no SMTP server configured, kept here to be read). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress), index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Wrong passwords per e-mail address, kept whether or not an account has that address, so a
+ * lockout says nothing about which addresses are registered.
+ */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

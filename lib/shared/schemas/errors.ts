@@ -3,6 +3,15 @@ import { z } from 'zod';
 /** Every API error code. Each maps to one HTTP status in `lib/server/api/errors.ts`. */
 export const ERROR_CODES = [
   'validation_failed',
+  'field_invalid',
+  'email_taken',
+  'signups_closed',
+  'login_failed',
+  'account_locked',
+  'account_pending_deletion',
+  'email_not_found',
+  'reset_limit',
+  'link_invalid',
   'not_found',
   'authentication_required',
   'forbidden',
@@ -14,6 +23,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The one error shape of the API: `{ error: { code, message } }`. */
 export const ApiErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** The form field the error is about, when it is about one. */
+    field: z.string().optional(),
+  }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

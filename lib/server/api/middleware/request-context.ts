@@ -8,7 +8,9 @@ import { resolveLocale, type Locale } from '@/lib/shared/locales';
 import { env } from '../../env';
 import { AppError } from '../../errors';
 import { hitRateLimit } from '../../security/rate-limit';
+import { findSessionUser } from '../../auth/sessions';
 import { getDomainLanguage } from '../../settings/get-settings';
+import { readSessionCookie } from '../session-cookie';
 import type { ApiEnv } from '../context';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -68,20 +70,24 @@ async function guardStateChange(c: Context<ApiEnv>): Promise<void> {
     windowSeconds: 60,
   });
   if (!result.allowed) {
-    throw new AppError('rate_limited', undefined, undefined, { 'Retry-After': String(result.retryAfter) });
+    throw new AppError('rate_limited', {
+      values: { seconds: result.retryAfter },
+      headers: { 'Retry-After': String(result.retryAfter) },
+    });
   }
 }
 
 /**
  * Everything the API knows about a request before its handler runs: the caller's language, the
- * checks on state changes, and the member behind the request. Every request is anonymous until the
- * accounts domain provides sessions; handlers already read `viewer` from here and nowhere else.
+ * checks on state changes, and the member behind the request (from the session cookie); handlers
+ * read `viewer` from here and nowhere else.
  */
 export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
   c.set('locale', 'en');
   c.set('locale', await requestLocale(c));
   if (STATE_CHANGING.has(c.req.method)) await guardStateChange(c);
-  c.set('viewer', null);
+  const token = readSessionCookie(c);
+  c.set('viewer', token ? await findSessionUser({ token }) : null);
   await next();
 });

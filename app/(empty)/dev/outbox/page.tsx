@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { listOutbox, type OutboxMail } from '@/lib/server/mail/list-outbox';
+import { mailConfig } from '@/lib/server/mail/mail-config';
+
+// A developer's tool that members never see, so its few labels are English only.
+export const metadata: Metadata = { title: 'Outbox', robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<{ to?: string | string[] }> };
+
+const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+function status(mail: OutboxMail): { label: string; className: string } {
+  if (mail.error) return { label: `failed: ${mail.error}`, className: 'text-bg-danger' };
+  if (mail.sentAt) return { label: `sent ${formatTime(mail.sentAt)}`, className: 'text-bg-success' };
+  return { label: 'kept, not sent', className: 'text-bg-secondary' };
+}
+
+/** Development only: the newest mails, with their links to click through a flow. */
+export default async function DevOutboxPage(props: Props) {
+  if (!mailConfig().isOutboxViewEnabled) notFound();
+  const { to } = await props.searchParams;
+  const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
+  const mails = await listOutbox({ to: recipient, limit: 50 });
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">Outbox</h1>
+      <form className="d-flex gap-2 mb-4" method="get" role="search">
+        <label htmlFor="outbox-to" className="visually-hidden">
+          Recipient
+        </label>
+        <input
+          id="outbox-to"
+          name="to"
+          type="search"
+          className="form-control"
+          placeholder="Recipient e-mail address"
+          defaultValue={recipient}
+        />
+        <button type="submit" className="btn btn-primary">
+          Filter
+        </button>
+      </form>
+      {mails.length === 0 ? (
+        <p data-testid="outbox-empty">No mail{recipient ? ` to ${recipient}` : ''} yet.</p>
+      ) : (
+        <ol className="list-unstyled">
+          {mails.map((mail) => {
+            const state = status(mail);
+            return (
+              <li key={mail.id} className="card mb-3" data-testid="outbox-mail">
+                <div className="card-body">
+                  <h2 className="h5 card-title">{mail.subject}</h2>
+                  <p className="mb-2 small">
+                    To <strong data-testid="outbox-to">{mail.to}</strong> · {mail.kind} · {mail.locale} ·{' '}
+                    <time dateTime={mail.createdAt.toISOString()}>{formatTime(mail.createdAt)}</time>{' '}
+                    <span className={`badge ${state.className}`}>{state.label}</span>
+                  </p>
+                  {mail.links.length > 0 && (
+                    <ul className="mb-2">
+                      {mail.links.map((link) => (
+                        <li key={link}>
+                          <a href={link} className="text-break" data-testid="outbox-link">
+                            {link}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <pre className="small bg-light border rounded p-2 mb-2" style={{ whiteSpace: 'pre-wrap' }}>
+                    {mail.text}
+                  </pre>
+                  <details>
+                    <summary>HTML</summary>
+                    {/* Sandboxed without permissions: the mail renders, nothing in it can run. */}
+                    <iframe
+                      title={`HTML of mail ${mail.id}`}
+                      srcDoc={mail.html}
+                      sandbox=""
+                      className="w-100 border rounded mt-2"
+                      style={{ height: 640 }}
+                    />
+                  </details>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

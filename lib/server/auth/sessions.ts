@@ -1,0 +1,71 @@
+import 'server-only';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { AUTH_COOKIE_DAYS } from '@/lib/shared/constants';
+import { getDb } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** Name of the session cookie (prefix `auth`, spec §9). */
+export const SESSION_COOKIE = 'auth_session';
+export const SESSION_MAX_AGE_SECONDS = AUTH_COOKIE_DAYS * 86_400;
+
+/** Starts a session for a member; returns the token for the cookie (only its hash is stored). */
+export async function createSession(options: { userId: number; now?: Date }): Promise<string> {
+  const now = options.now ?? new Date();
+  const { token, hash } = newToken();
+  const db = await getDb();
+  await db.insert(sessions).values({
+    tokenHash: hash,
+    userId: options.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000),
+  });
+  return token;
+}
+
+/** The member a session token belongs to, while the session lasts and the account is not deleted. */
+export async function findSessionUser(options: {
+  token: string;
+  now?: Date;
+}): Promise<{ userId: number } | null> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(options.token)),
+        gt(sessions.expiresAt, now),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  // Sliding expiry, written at most once an hour per session.
+  if (now.getTime() - row.lastSeenAt.getTime() > 3_600_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { userId: row.userId };
+}
+
+export async function endSession(options: { token: string }): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(options.token)));
+}
+
+/** Ends every session of a member (password reset, deletion). */
+export async function endAllSessions(options: { userId: number }): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.userId, options.userId));
+}
+
+export async function deleteExpiredSessions(now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

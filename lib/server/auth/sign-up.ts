@@ -1,0 +1,135 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import {
+  checkDateOfBirth,
+  checkEmail,
+  checkPassword,
+  checkUsername,
+  MIN_AGE,
+  PASSWORD_LENGTH,
+  USERNAME_LENGTH,
+  type FieldErrorCode,
+} from '@/lib/shared/account-rules';
+import { isServedCountry } from '@/lib/shared/constants';
+import type { SignupInput } from '@/lib/shared/schemas/auth';
+import { getDb } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { AppError } from '../errors';
+import { hitRateLimit } from '../security/rate-limit';
+import { getSettings } from '../settings/get-settings';
+import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
+import { sendActivationMail } from './send-activation-mail';
+import { hashPassword } from './passwords';
+import { createSession } from './sessions';
+
+/** Signups one client address may make per hour. */
+export const SIGNUP_IP_LIMIT = 5;
+
+const FIELD_VALUES: Partial<Record<FieldErrorCode, Record<string, number>>> = {
+  date_of_birth_required: { min_age: MIN_AGE },
+  username_length: { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max },
+  password_too_short: { min: PASSWORD_LENGTH.min },
+  password_too_long: { max: PASSWORD_LENGTH.max },
+};
+
+function fieldError(field: string, code: FieldErrorCode): AppError {
+  return new AppError('field_invalid', { field, messageKey: code, values: FIELD_VALUES[code] });
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message)));
+
+/**
+ * Creates an account from the signup draft, logs it in and mails the activation link. The account
+ * stays `not_confirmed` (profile disabled) until the link is followed. Adults only.
+ */
+export async function signUp(options: {
+  input: SignupInput;
+  host: string | null;
+  origin: string;
+  ip: string;
+  now?: Date;
+}): Promise<{
+  userId: number;
+  token: string;
+}> {
+  const { input } = options;
+  const now = options.now ?? new Date();
+  const settings = await getSettings({ host: options.host, locale: input.language });
+  const mode = settings.signups;
+  if (mode !== 'all' && !(mode === 'with_trafficsource' && input.tracking?.network))
+    throw new AppError('signups_closed');
+
+  const email = input.email.trim();
+  const checks: [string, FieldErrorCode | null][] = [
+    ['name', checkUsername(input.name, email)],
+    ['date_of_birth', checkDateOfBirth(input.date_of_birth, now)],
+    ['email', checkEmail(email)],
+    ['password', checkPassword(input.password, email)],
+  ];
+  for (const [field, code] of checks) if (code) throw fieldError(field, code);
+
+  const limit = await hitRateLimit({
+    key: `signup-ip:${options.ip}`,
+    limit: SIGNUP_IP_LIMIT,
+    windowSeconds: 3_600,
+    now,
+  });
+  if (!limit.allowed) {
+    throw new AppError('rate_limited', {
+      values: { seconds: limit.retryAfter },
+      headers: { 'Retry-After': String(limit.retryAfter) },
+    });
+  }
+
+  const db = await getDb();
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (taken[0]) throw new AppError('email_taken', { field: 'email' });
+
+  const site = await findSiteForDomain(normalizeDomain(options.host));
+  const country =
+    input.country && isServedCountry(input.country) ? input.country : settings.geoip_selected_country;
+  const passwordHash = await hashPassword(input.password);
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          siteId: site.id,
+          email,
+          passwordHash,
+          language: input.language,
+          trackingNetwork: input.tracking?.network ?? null,
+          trackingRef: input.tracking?.ref ?? null,
+          trackingSub1: input.tracking?.sub1 ?? null,
+          trackingSub2: input.tracking?.sub2 ?? null,
+          trackingSub3: input.tracking?.sub3 ?? null,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('user not created');
+      await tx.insert(profiles).values({
+        userId: created.id,
+        name: input.name.trim(),
+        gender: input.gender,
+        dateOfBirth: input.date_of_birth,
+        country,
+        signupMessage: input.signup_message || null,
+      });
+      return created.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('email_taken', { field: 'email' });
+    throw error;
+  }
+
+  await sendActivationMail({ userId, host: options.host, origin: options.origin, now });
+  return { userId, token: await createSession({ userId, now }) };
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+
+const email = z.string().trim().max(254);
+const password = z.string().max(512);
+
+/** `POST /api/user.php`: log in. */
+export const LoginSchema = z.object({ email, password });
+
+/** Where a visitor came from (spec §3 "Tracking query stored"). */
+export const TrackingSchema = z.object({
+  network: z.string().max(64).optional(),
+  ref: z.string().max(128).optional(),
+  sub1: z.string().max(128).optional(),
+  sub2: z.string().max(128).optional(),
+  sub3: z.string().max(128).optional(),
+});
+export type Tracking = z.infer<typeof TrackingSchema>;
+
+export const GENDERS = ['male', 'female'] as const;
+
+/** `POST /api/signup.php`: create an account (the signup draft plus gender, language and tracking). */
+export const SignupSchema = z.object({
+  email,
+  name: z.string().trim().max(64),
+  date_of_birth: z.string().max(10),
+  password,
+  gender: z.enum(GENDERS),
+  signup_message: z.string().trim().max(1000).optional(),
+  language: z.enum(LOCALES),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  tracking: TrackingSchema.optional(),
+});
+export type SignupInput = z.infer<typeof SignupSchema>;
+
+/** `PUT /api/user.php`: change the account's language. */
+export const UpdateUserSchema = z.object({ language: z.enum(LOCALES) });
+
+/** `POST /api/password-reset.php`: ask for a reset link. */
+export const PasswordResetRequestSchema = z.object({ email });
+
+/** `POST /api/password-reset-do.php`: set a new password with the link's token. */
+export const PasswordResetSchema = z.object({
+  token: z.string().min(16).max(128),
+  password,
+  password_repeat: password,
+});
+
+/** `POST /api/activation.php`: confirm the e-mail address with the link's token. */
+export const ActivationSchema = z.object({ token: z.string().min(16).max(128) });

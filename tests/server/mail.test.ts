@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import DevOutboxPage from '@/app/(empty)/dev/outbox/page';
+import { createApiApp } from '@/lib/server/api/app';
+import { registerDevOutbox } from '@/lib/server/api/routes/dev-outbox';
+import { extractLinks } from '@/lib/server/mail/extract-links';
+import { listOutbox } from '@/lib/server/mail/list-outbox';
+import { MailDeliveryError } from '@/lib/server/mail/mail-delivery-error';
+import { renderMail } from '@/lib/server/mail/render-mail';
+import { sendMail } from '@/lib/server/mail/send-mail';
+import { MAIL_TEMPLATES, type MailKind, type MailValues } from '@/lib/server/mail/templates/mail-templates';
+import { LOCALES } from '@/lib/shared/locales';
+import { withTestDatabase } from '../helpers/database';
+
+withTestDatabase();
+
+const HOST = 'lovelane.test';
+const address = (name: string) => `${name}-${randomUUID()}@example.test`;
+
+beforeEach(() => {
+  // sendMail logs every kept mail; the tests read those lines through this spy.
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.stubEnv('SMTP_URL', '');
+  vi.stubEnv('MAIL_FROM', '');
+  vi.stubEnv('MAIL_OUTBOX_VIEW', '');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+async function onlyMailTo(to: string) {
+  const mails = await listOutbox({ to });
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  if (!mail) throw new Error('no mail');
+  return mail;
+}
+
+describe('sendMail without an SMTP server', () => {
+  it('keeps the mail in the outbox in the recipient’s language, with the company footer', async () => {
+    const to = address('anna');
+    const link = 'https://lovelane.test/activate?token=tok-123&next=%2Fsearch';
+    const sent = await sendMail({
+      to,
+      kind: 'activation',
+      locale: 'de',
+      host: HOST,
+      values: { name: 'Anna', link },
+    });
+    expect(sent.isDelivered).toBe(false);
+
+    const mail = await onlyMailTo(to);
+    expect(mail).toMatchObject({ id: sent.id, kind: 'activation', locale: 'de', sentAt: null, error: null });
+    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse für Lovelane');
+    expect(mail.text).toContain('Hallo Anna,');
+    expect(mail.text).toContain(`E-Mail-Adresse bestätigen:\n${link}`);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(
+        'Lovelane wird betrieben von Lovelane Media B.V., Herengracht 182, 1016 BR Amsterdam, Netherlands.',
+      );
+      expect(body).toContain('Handelsregister 81234567 · USt-IdNr. NL862345678B01');
+      expect(body).toContain('support@lovelane.example');
+      expect(body).toContain('+31208084421');
+    }
+    expect(mail.html).toContain('<html lang="de">');
+    // The link is the button and is written out, escaped in both places.
+    expect(mail.html.split(`href="${link.replace('&', '&amp;')}"`)).toHaveLength(3);
+    expect(mail.links).toEqual([link]);
+  });
+
+  it('prints one line with the mail’s links to the server log', async () => {
+    const to = address('log');
+    const link = 'https://lovelane.test/reset?token=log-1';
+    await sendMail({ to, kind: 'password_reset', locale: 'en', host: HOST, values: { name: 'Lou', link } });
+    const lines = vi.mocked(console.info).mock.calls.map((call) => String(call[0]));
+    const line = lines.find((text) => text.includes(to));
+    expect(line).toMatch(/password_reset to .* \(en\): Reset your password for Lovelane/);
+    expect(line?.split('\n')).toEqual([expect.stringContaining(to), `  ${link}`]);
+  });
+
+  it('escapes a hostile name in the HTML body', async () => {
+    const to = address('mallory');
+    const name = '<script>alert("x")</script>';
+    await sendMail({
+      to,
+      kind: 'complaint_received',
+      locale: 'fr',
+      host: HOST,
+      values: { name, reference: 'R-<b>1</b>' },
+    });
+    const mail = await onlyMailTo(to);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Bonjour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
+    expect(mail.html).toContain('R-&lt;b&gt;1&lt;/b&gt;');
+    // Plain text is not HTML: the name stays as typed.
+    expect(mail.text).toContain(`Bonjour ${name},`);
+    expect(mail.subject).toBe('Nous avons bien reçu votre signalement – Lovelane');
+  });
+
+  it('refuses a link that is not a web link, and stores nothing', async () => {
+    const to = address('js');
+    await expect(
+      sendMail({
+        to,
+        kind: 'mail_change',
+        locale: 'en',
+        host: HOST,
+        values: { name: 'Jo', link: 'javascript:alert(1)' },
+      }),
+    ).rejects.toThrow();
+    expect(await listOutbox({ to })).toEqual([]);
+  });
+
+  it('lists the newest mail first, for one recipient regardless of case', async () => {
+    const to = address('Order');
+    const other = address('other');
+    const values = { name: 'Ole', link: 'https://lovelane.test/restore?token=1', days: 14 };
+    await sendMail({ to, kind: 'account_deleted', locale: 'nb', host: HOST, values });
+    await sendMail({ to: other, kind: 'account_deleted', locale: 'en', host: HOST, values });
+    await sendMail({ to, kind: 'activation', locale: 'nb', host: HOST, values });
+    const mails = await listOutbox({ to: to.toUpperCase() });
+    expect(mails.map((mail) => mail.kind)).toEqual(['activation', 'account_deleted']);
+    expect(mails[1]?.text).toContain('innen 14 dager');
+  });
+});
+
+describe('templates', () => {
+  const values: MailValues = {
+    activation: { name: 'Sam', link: 'https://lovelane.test/a?t=1' },
+    password_reset: { name: 'Sam', link: 'https://lovelane.test/p?t=1' },
+    mail_change: { name: 'Sam', link: 'https://lovelane.test/m?t=1' },
+    account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
+    complaint_received: { name: 'Sam', reference: 'C-2041' },
+  };
+  const kinds = Object.keys(MAIL_TEMPLATES) as MailKind[];
+
+  it('word every kind in every language, with no missing text and a distinct wording', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const kind of kinds) {
+      const subjects = new Set<string>();
+      for (const locale of LOCALES) {
+        const mail = renderMail({
+          kind,
+          locale,
+          values: values[kind],
+          site: { name: 'Lovelane', supportEmail: 'help@lovelane.test' },
+          company: {
+            name: 'Lovelane Media B.V.',
+            address: 'Herengracht 182',
+            city: '1016 BR Amsterdam',
+            country: 'Netherlands',
+            kvk: '81234567',
+            vat_numbers: ['NL862345678B01', 'BE0123456789'],
+            support_phone: '+31 20-808 44 21',
+          },
+        });
+        subjects.add(mail.subject);
+        expect(mail.subject, `${kind} ${locale}`).toContain('Lovelane');
+        for (const body of [mail.text, mail.html]) {
+          expect(body, `${kind} ${locale}`).not.toMatch(/Mail\.[a-zA-Z]/);
+          expect(body).toContain('Sam');
+          expect(body).toContain('NL862345678B01, BE0123456789');
+          expect(body).toContain('help@lovelane.test');
+          expect(body).toContain('+31208084421');
+        }
+        const link = 'link' in values[kind] ? values[kind].link : null;
+        expect(extractLinks(mail.text)).toEqual(link ? [link] : []);
+      }
+      expect(subjects.size, kind).toBe(LOCALES.length);
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('extract each web link once, without the punctuation after it', () => {
+    const text =
+      'Open https://a.test/x?y=1&z=2. Or (http://b.test/path), again https://a.test/x?y=1&z=2; not ftp://c.test';
+    expect(extractLinks(text)).toEqual(['https://a.test/x?y=1&z=2', 'http://b.test/path']);
+  });
+});
+
+describe('GET /api/dev/outbox.php', () => {
+  const api = () => {
+    const app = createApiApp();
+    // Until lib/server/api/app.ts registers the route, the test does.
+    if (!app.routes.some((route) => route.path === '/api/dev/outbox.php')) registerDevOutbox(app);
+    return app;
+  };
+  const get = (path: string) => api().request(path, { headers: { host: HOST } });
+
+  it('does not exist while the outbox view is off', async () => {
+    for (const path of ['/api/dev/outbox.php', '/api/dev/outbox.php?limit=nonsense']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('lists the mails to one address when the view is on', async () => {
+    vi.stubEnv('MAIL_OUTBOX_VIEW', '1');
+    const to = address('api');
+    const link = 'https://lovelane.test/activate?token=api-1';
+    const sent = await sendMail({
+      to,
+      kind: 'activation',
+      locale: 'nl',
+      host: HOST,
+      values: { name: 'Bo', link },
+    });
+    await sendMail({
+      to: address('else'),
+      kind: 'activation',
+      locale: 'nl',
+      host: HOST,
+      values: { name: 'Bo', link },
+    });
+
+    const res = await get(`/api/dev/outbox.php?to=${encodeURIComponent(to)}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = await res.json();
+    expect(body.mails).toHaveLength(1);
+    expect(body.mails[0]).toMatchObject({
+      id: sent.id,
+      to,
+      kind: 'activation',
+      subject: 'Bevestig je e-mailadres voor Lovelane',
+      links: [link],
+    });
+    expect(body.mails[0].text).toContain('Hoi Bo,');
+    expect(body.mails[0].html).toContain('<!DOCTYPE html>');
+    expect(new Date(body.mails[0].created_at).toISOString()).toBe(body.mails[0].created_at);
+
+    const all = await (await get('/api/dev/outbox.php?limit=200')).json();
+    expect(all.mails.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('/dev/outbox page', () => {
+  const render = async (to?: string) =>
+    renderToStaticMarkup(await DevOutboxPage({ searchParams: Promise.resolve(to ? { to } : {}) }));
+
+  it('is not found while the outbox view is off', async () => {
+    await expect(render()).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+  });
+
+  it('shows the recipient’s mails with their links to click when the view is on', async () => {
+    vi.stubEnv('MAIL_OUTBOX_VIEW', 'on');
+    const to = address('page');
+    const link = 'https://lovelane.test/activate?token=page-1';
+    await sendMail({ to, kind: 'activation', locale: 'sv', host: HOST, values: { name: '<i>Iv</i>', link } });
+    const html = await render(to);
+    expect(html).toContain('Bekräfta din e-postadress för Lovelane');
+    expect(html).toContain(`<a href="${link}"`);
+    expect(html).toContain('Hej &lt;i&gt;Iv&lt;/i&gt;,');
+    expect(html.match(/data-testid="outbox-mail"/g)).toHaveLength(1);
+  });
+});
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/** Just enough of an SMTP server for nodemailer; refuses recipients whose address starts with "refused". */
+async function startSmtpServer(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let isReadingData = false;
+    let current: ReceivedMail = { from: '', to: [], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    const addressIn = (line: string) => /<([^>]*)>/.exec(line)?.[1] ?? '';
+    reply('220 smtp.test ESMTP');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (isReadingData) {
+          if (line === '.') {
+            isReadingData = false;
+            received.push(current);
+            current = { from: '', to: [], data: '' };
+            reply('250 2.0.0 queued');
+          } else {
+            current.data += `${line.startsWith('.') ? line.slice(1) : line}\r\n`;
+          }
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 smtp.test');
+        else if (verb === 'MAIL') {
+          current = { from: addressIn(line), to: [], data: '' };
+          reply('250 2.1.0 sender ok');
+        } else if (verb === 'RCPT') {
+          const recipient = addressIn(line);
+          if (recipient.startsWith('refused')) reply('550 5.1.1 mailbox unavailable');
+          else {
+            current.to.push(recipient);
+            reply('250 2.1.5 recipient ok');
+          }
+        } else if (verb === 'DATA') {
+          isReadingData = true;
+          reply('354 end data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 ok');
+        else if (verb === 'QUIT') {
+          reply('221 2.0.0 bye');
+          socket.end();
+        } else reply('502 5.5.2 command not recognised');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const where = server.address();
+  if (!where || typeof where === 'string') throw new Error('SMTP server has no port');
+  return {
+    url: `smtp://127.0.0.1:${where.port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('sendMail through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  it('delivers the mail and records it as sent', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const to = address('smtp');
+    const link = 'https://lovelane.test/reset?token=smtp-42';
+    const sent = await sendMail({
+      to,
+      kind: 'password_reset',
+      locale: 'en',
+      host: HOST,
+      values: { name: 'Kim', link },
+    });
+    expect(sent.isDelivered).toBe(true);
+
+    const delivered = smtp.received.filter((mail) => mail.to.includes(to));
+    expect(delivered).toHaveLength(1);
+    const [message] = delivered;
+    expect(message?.from).toBe('noreply@lovelane.test');
+    expect(message?.data).toMatch(/^From: "?Lovelane"? <noreply@lovelane\.test>$/m);
+    expect(message?.data).toMatch(/^Reply-To: support@lovelane\.example$/m);
+    expect(message?.data).toMatch(/^Subject: Reset your password for Lovelane$/m);
+    const content = decodeQuotedPrintable(message?.data ?? '');
+    expect(content).toContain('Content-Type: text/plain');
+    expect(content).toContain('Content-Type: text/html');
+    expect(content).toContain(link);
+    expect(content).toContain('The link is valid for 2 hours.');
+
+    const mail = await onlyMailTo(to);
+    expect(mail.sentAt).toBeInstanceOf(Date);
+    expect(mail.error).toBeNull();
+  });
+
+  it('sends from MAIL_FROM when it is set', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    vi.stubEnv('MAIL_FROM', '"Lovelane QA" <qa@lovelane.test>');
+    const to = address('from');
+    await sendMail({
+      to,
+      kind: 'complaint_received',
+      locale: 'en',
+      host: HOST,
+      values: { name: 'Kim', reference: 'C-7' },
+    });
+    const message = smtp.received.find((mail) => mail.to.includes(to));
+    expect(message?.from).toBe('qa@lovelane.test');
+    expect(message?.data).toMatch(/^From: "?Lovelane QA"? <qa@lovelane\.test>$/m);
+  });
+
+  it('records the refusal and throws a clear error when the server refuses the mail', async () => {
+    vi.stubEnv('SMTP_URL', smtp.url);
+    const to = address('refused');
+    const attempt = sendMail({
+      to,
+      kind: 'activation',
+      locale: 'en',
+      host: HOST,
+      values: { name: 'Rae', link: 'https://lovelane.test/activate?token=r' },
+    });
+    await expect(attempt).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(attempt).rejects.toThrow(new RegExp(`activation\\) to ${to} was not sent: .*550`));
+    expect(smtp.received.some((mail) => mail.to.includes(to))).toBe(false);
+    const mail = await onlyMailTo(to);
+    expect(mail.sentAt).toBeNull();
+    expect(mail.error).toMatch(/550/);
+  });
+});
