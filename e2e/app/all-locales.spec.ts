@@ -7,7 +7,7 @@ const messages = (locale: string) =>
     Home: { howTitle: string };
     LangConfig: { title: string };
     ErrorPage: { notFound: string };
-    Footer: { terms: string };
+    Footer: { terms: string; navigation: string };
   };
 const en = messages('en');
 
@@ -22,8 +22,9 @@ for (const locale of LOCALES) {
 
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 2, name: m.Home.howTitle })).toBeVisible();
-    await expect(page.getByRole('link', { name: m.Footer.terms })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: m.Home.howTitle, exact: true })).toBeVisible();
+    const footer = page.getByRole('navigation', { name: m.Footer.navigation });
+    await expect(footer.getByRole('link', { name: m.Footer.terms, exact: true })).toBeVisible();
     await page.goto('/lang-config');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.LangConfig.title);
     expect((await page.goto('/pages/privacy'))?.status()).toBe(200);
