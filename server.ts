@@ -4,6 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
+import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
+import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { closeDatabase } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { mailConfig } from '@/lib/server/mail/mail-config';
@@ -36,6 +38,15 @@ async function main(): Promise<void> {
     const upgrade = pages.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
+
+  // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
+  // ago, drop expired sessions. Safe to run in every instance.
+  const housekeeping = () =>
+    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions()])
+      .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
+      .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
+  setTimeout(housekeeping, 60_000).unref();
+  setInterval(housekeeping, 3_600_000).unref();
 
   let stopping = false;
   const stop = (signal: string): void => {

@@ -6,6 +6,7 @@ import type { ApiEnv } from './context';
 import { errorResponse } from './errors';
 import { describeIssues, errorMessage } from './i18n';
 import { requestContext } from './middleware/request-context';
+import { registerAccount } from './routes/account';
 import { registerActivation } from './routes/activation';
 import { registerCompanyInfo } from './routes/companyinfo';
 import { registerDevOutbox } from './routes/dev-outbox';
@@ -41,6 +42,7 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerSignup(app);
   registerActivation(app);
   registerPasswordReset(app);
+  registerAccount(app);
   registerDevOutbox(app);
 
   app.doc31('/api/openapi.json', {

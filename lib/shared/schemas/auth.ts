@@ -51,3 +51,28 @@ export const PasswordResetSchema = z.object({
 
 /** `POST /api/activation.php`: confirm the e-mail address with the link's token. */
 export const ActivationSchema = z.object({ token: z.string().min(16).max(128) });
+
+/** `POST /api/password.php`: change the password. */
+export const ChangePasswordSchema = z.object({ old_password: password, new_password: password });
+
+/** `POST /api/mail-change.php`: ask to move the account to a new address (confirmed by a mailed link). */
+export const MailChangeSchema = z.object({ new_email: email, password });
+
+/** `POST /api/mail-change-do.php`: confirm the new address with the link's token. */
+export const MailChangeConfirmSchema = z.object({ token: z.string().min(16).max(128) });
+
+export const DELETION_REASONS = [
+  'found_partner',
+  'no_matches',
+  'too_expensive',
+  'privacy',
+  'too_many_messages',
+  'other',
+] as const;
+
+/** `POST /api/account-deletion.php`: delete the account (it can be reactivated for 14 days). */
+export const AccountDeletionSchema = z.object({
+  password,
+  reason: z.enum(DELETION_REASONS),
+  comment: z.string().trim().max(2000).optional(),
+});

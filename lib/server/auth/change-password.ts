@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
+import { getDb } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashToken } from './tokens';
+
+/** Changes the password after checking the old one; the member's other sessions end. */
+export async function changePassword(options: {
+  userId: number;
+  oldPassword: string;
+  newPassword: string;
+  currentToken: string;
+}): Promise<void> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ hash: users.passwordHash, email: users.email })
+    .from(users)
+    .where(eq(users.id, options.userId));
+  if (!user || !(await verifyPassword(user.hash, options.oldPassword))) {
+    throw new AppError('field_invalid', { field: 'old_password', messageKey: 'old_password_wrong' });
+  }
+  const rule = checkPassword(options.newPassword, user.email);
+  if (rule) {
+    throw new AppError('field_invalid', {
+      field: 'new_password',
+      messageKey: rule,
+      values: { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max },
+    });
+  }
+  const passwordHash = await hashPassword(options.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, options.userId));
+    await tx
+      .delete(sessions)
+      .where(
+        and(eq(sessions.userId, options.userId), ne(sessions.tokenHash, hashToken(options.currentToken))),
+      );
+  });
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { REACTIVATION_DAYS } from '@/lib/shared/constants';
+import { isLocale } from '@/lib/shared/locales';
+import type { DELETION_REASONS } from '@/lib/shared/schemas/auth';
+import { getDb } from '../db/client';
+import { profiles, sessions, users } from '../db/schema';
+import { AppError } from '../errors';
+import { sendMail } from '../mail/send-mail';
+import { issueEmailToken } from './email-tokens';
+import { verifyPassword } from './passwords';
+
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+/**
+ * Deletes an account: it disappears at once, every session ends, and a link to bring it back within
+ * 14 days is mailed. The personal data is purged after that by `purgeDeletedAccounts`.
+ */
+export async function deleteAccount(options: {
+  userId: number;
+  password: string;
+  reason: DeletionReason;
+  comment?: string;
+  host: string | null;
+  origin: string;
+  now?: Date;
+}): Promise<void> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const [user] = await db
+    .select({ hash: users.passwordHash, email: users.email, language: users.language, name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, options.userId));
+  if (!user || !(await verifyPassword(user.hash, options.password))) {
+    throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
+  }
+  const token = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        deletedAt: now,
+        deletionReason: options.reason,
+        deletionComment: options.comment?.trim() || null,
+      })
+      .where(eq(users.id, options.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, options.userId));
+    return issueEmailToken(tx, { userId: options.userId, purpose: 'reactivation', now });
+  });
+  await sendMail({
+    to: user.email,
+    kind: 'account_deleted',
+    locale: isLocale(user.language) ? user.language : 'en',
+    host: options.host,
+    values: {
+      name: user.name,
+      link: `${options.origin}/api/reactivate.php?token=${token}`,
+      days: REACTIVATION_DAYS,
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { REACTIVATION_DAYS } from '@/lib/shared/constants';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { consumeEmailToken } from './email-tokens';
+
+/** Brings a deleted account back with the mailed link, within 14 days of the deletion. */
+export async function reactivateAccount(options: { token: string; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const used = await consumeEmailToken(tx, { token: options.token, purpose: 'reactivation', now });
+    if (!used) return false;
+    const window = new Date(now.getTime() - REACTIVATION_DAYS * 86_400_000);
+    const restored = await tx
+      .update(users)
+      .set({ deletedAt: null, deletionReason: null, deletionComment: null })
+      .where(and(eq(users.id, used.userId), isNotNull(users.deletedAt), gt(users.deletedAt, window)))
+      .returning({ id: users.id });
+    return restored.length > 0;
+  });
+}

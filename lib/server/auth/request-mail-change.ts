@@ -1,0 +1,60 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { checkEmail } from '@/lib/shared/account-rules';
+import { isLocale } from '@/lib/shared/locales';
+import { getDb } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { AppError } from '../errors';
+import { sendMail } from '../mail/send-mail';
+import { hitRateLimit } from '../security/rate-limit';
+import { issueEmailToken } from './email-tokens';
+import { verifyPassword } from './passwords';
+
+/** Mails a confirmation link to a new e-mail address; the address changes only when it is followed. */
+export async function requestMailChange(options: {
+  userId: number;
+  newEmail: string;
+  password: string;
+  host: string | null;
+  origin: string;
+  now?: Date;
+}): Promise<void> {
+  const now = options.now ?? new Date();
+  const newEmail = options.newEmail.trim();
+  if (checkEmail(newEmail))
+    throw new AppError('field_invalid', { field: 'new_email', messageKey: 'new_email_invalid' });
+  const db = await getDb();
+  const [user] = await db
+    .select({ hash: users.passwordHash, language: users.language, name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, options.userId));
+  if (!user || !(await verifyPassword(user.hash, options.password))) {
+    throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
+  }
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${newEmail.toLowerCase()}`)
+    .limit(1);
+  if (taken[0]) throw new AppError('email_taken', { field: 'new_email' });
+  const limit = await hitRateLimit({
+    key: `mail-change:${options.userId}`,
+    limit: 5,
+    windowSeconds: 86_400,
+    now,
+  });
+  if (!limit.allowed)
+    throw new AppError('rate_limited', {
+      values: { seconds: limit.retryAfter },
+      headers: { 'Retry-After': String(limit.retryAfter) },
+    });
+  const token = await issueEmailToken(db, { userId: options.userId, purpose: 'mail_change', newEmail, now });
+  await sendMail({
+    to: newEmail,
+    kind: 'mail_change',
+    locale: isLocale(user.language) ? user.language : 'en',
+    host: options.host,
+    values: { name: user.name, link: `${options.origin}/mail-change/do?token=${token}` },
+  });
+}
