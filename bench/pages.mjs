@@ -3,16 +3,27 @@
 // and throughput of the API and the home page against a bare node:http server.
 // Run: node bench/pages.mjs   (npm run bench:pages). A report, not a test: exits 0 unless it cannot run.
 // Options: --rebuild (or BENCH_REBUILD=1) forces `npm run build` even when a build exists.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import {
+  freePort,
+  HEADERS,
+  HOST,
+  log,
+  ROOT,
+  run,
+  start,
+  stop,
+  stopAll,
+  tail,
+  tempDirs,
+  waitForHttp,
+} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TMP = path.join(ROOT, '.tmp', 'bench');
 const BASELINE_DIR = path.join(TMP, 'baseline');
 // The baseline runs the same Next from its own (hard-linked) node_modules, so that Next and its bundles
@@ -21,9 +32,7 @@ const BASELINE_NEXT_BIN = path.join(BASELINE_DIR, 'node_modules', 'next', 'dist'
 const NEXT_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8'),
 ).version;
-const HOST = '127.0.0.1';
 
-const HEADERS = { 'accept-language': 'en', cookie: 'site_entry_accepted=1' };
 const ROUTES = ['/', '/pages/terms', '/pages/faq', '/lang-config'];
 const JS_BUDGET_OVER_BASELINE = 20_000; // bytes gzip
 const CSS_BUDGET = 25_000; // bytes gzip
@@ -33,143 +42,6 @@ const WARMUP_S = 2;
 const DURATION_S = 10;
 
 const REBUILD = process.argv.includes('--rebuild') || process.env.BENCH_REBUILD === '1';
-
-// ---------------------------------------------------------------------------------------------
-// Child processes: each in its own process group, always stopped as a group.
-
-/** @type {Map<number, import('node:child_process').ChildProcess>} */
-const groups = new Map();
-
-function log(msg) {
-  process.stderr.write(`[bench] ${msg}\n`);
-}
-
-function start(name, cmd, args, { cwd = ROOT, env = {}, logFile }) {
-  const out = fs.openSync(logFile, 'w');
-  const child = spawn(cmd, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
-  fs.closeSync(out);
-  child.benchName = name;
-  child.logFile = logFile;
-  child.exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
-      groups.delete(child.pid);
-      child.exitInfo = { code, signal };
-      resolve(child.exitInfo);
-    });
-  });
-  child.once('error', (error) => {
-    child.exitInfo = { code: -1, signal: null, error };
-  });
-  if (child.pid) groups.set(child.pid, child);
-  return child;
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stop(child) {
-  if (!child?.pid) return;
-  signalGroup(child.pid, 'SIGTERM');
-  const timer = new Promise((resolve) => setTimeout(resolve, 12_000, 'timeout'));
-  if ((await Promise.race([child.exited, timer])) === 'timeout') {
-    log(`${child.benchName} did not stop on SIGTERM, sending SIGKILL`);
-    signalGroup(child.pid, 'SIGKILL');
-    await child.exited;
-  }
-  // Stragglers in the group (e.g. workers) that outlived the leader.
-  signalGroup(child.pid, 'SIGTERM');
-}
-
-/** Temporary data directories, removed once their server has stopped. */
-const tempDirs = new Set();
-
-async function stopAll() {
-  await Promise.all([...groups.values()].map((c) => stop(c)));
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  tempDirs.clear();
-}
-
-function tail(file, lines = 30) {
-  try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
-
-/** Runs a command to completion in its own process group; throws with the log tail on failure. */
-async function run(name, cmd, args, opts) {
-  const child = start(name, cmd, args, opts);
-  const { code, signal } = await child.exited;
-  if (code !== 0) {
-    throw new Error(
-      `${name} failed (${signal ?? `exit ${code}`}); last lines of ${path.relative(ROOT, opts.logFile)}:\n${tail(opts.logFile, 40)}`,
-    );
-  }
-}
-
-let cleaningUp = false;
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    if (cleaningUp) return;
-    cleaningUp = true;
-    log(`${sig}: stopping child processes`);
-    void stopAll().finally(() => process.exit(130));
-  });
-}
-process.on('exit', () => {
-  for (const pid of groups.keys()) signalGroup(pid, 'SIGTERM');
-});
-
-// ---------------------------------------------------------------------------------------------
-// Helpers
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(child, url, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitInfo) {
-      throw new Error(
-        `${child.benchName} exited before answering (${child.exitInfo.signal ?? `exit ${child.exitInfo.code}`}); last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
-      );
-    }
-    try {
-      const res = await fetch(url, {
-        headers: HEADERS,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(5_000),
-      });
-      await res.arrayBuffer();
-      return Date.now() - started;
-    } catch {
-      await new Promise((r) => setTimeout(r, 300));
-    }
-  }
-  throw new Error(
-    `${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
-  );
-}
 
 const gzipCache = new Map();
 function gz(buf) {

@@ -1,0 +1,148 @@
+// Process handling shared by the benchmarks: every child in its own process group, always stopped
+// as a group (also on Ctrl-C), temporary data folders removed afterwards.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const HOST = '127.0.0.1';
+export const HEADERS = { 'accept-language': 'en', cookie: 'site_entry_accepted=1' };
+
+// ---------------------------------------------------------------------------------------------
+// Child processes: each in its own process group, always stopped as a group.
+
+/** @type {Map<number, import('node:child_process').ChildProcess>} */
+const groups = new Map();
+
+export function log(msg) {
+  process.stderr.write(`[bench] ${msg}\n`);
+}
+
+export function start(name, cmd, args, { cwd = ROOT, env = {}, logFile }) {
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  child.benchName = name;
+  child.logFile = logFile;
+  child.exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      groups.delete(child.pid);
+      child.exitInfo = { code, signal };
+      resolve(child.exitInfo);
+    });
+  });
+  child.once('error', (error) => {
+    child.exitInfo = { code: -1, signal: null, error };
+  });
+  if (child.pid) groups.set(child.pid, child);
+  return child;
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function stop(child) {
+  if (!child?.pid) return;
+  signalGroup(child.pid, 'SIGTERM');
+  const timer = new Promise((resolve) => setTimeout(resolve, 12_000, 'timeout'));
+  if ((await Promise.race([child.exited, timer])) === 'timeout') {
+    log(`${child.benchName} did not stop on SIGTERM, sending SIGKILL`);
+    signalGroup(child.pid, 'SIGKILL');
+    await child.exited;
+  }
+  // Stragglers in the group (e.g. workers) that outlived the leader.
+  signalGroup(child.pid, 'SIGTERM');
+}
+
+/** Temporary data directories, removed once their server has stopped. */
+export const tempDirs = new Set();
+
+export async function stopAll() {
+  await Promise.all([...groups.values()].map((c) => stop(c)));
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+export function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Runs a command to completion in its own process group; throws with the log tail on failure. */
+export async function run(name, cmd, args, opts) {
+  const child = start(name, cmd, args, opts);
+  const { code, signal } = await child.exited;
+  if (code !== 0) {
+    throw new Error(
+      `${name} failed (${signal ?? `exit ${code}`}); last lines of ${path.relative(ROOT, opts.logFile)}:\n${tail(opts.logFile, 40)}`,
+    );
+  }
+}
+
+let cleaningUp = false;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    if (cleaningUp) return;
+    cleaningUp = true;
+    log(`${sig}: stopping child processes`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+process.on('exit', () => {
+  for (const pid of groups.keys()) signalGroup(pid, 'SIGTERM');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHttp(child, url, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitInfo) {
+      throw new Error(
+        `${child.benchName} exited before answering (${child.exitInfo.signal ?? `exit ${child.exitInfo.code}`}); last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
+      );
+    }
+    try {
+      const res = await fetch(url, {
+        headers: HEADERS,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.arrayBuffer();
+      return Date.now() - started;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  throw new Error(
+    `${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
+  );
+}
