@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { LoggedInRefresh } from '@/components/layout/logged-in-refresh';
 import { PageBounce } from '@/components/layout/page-bounce';
@@ -25,6 +26,12 @@ const CLIENT_NAMESPACES = [
   'Footer',
   'ErrorPage',
   'Errors',
+  'Login',
+  'AuthForm',
+  'Signup',
+  'Activation',
+  'ResetPassword',
+  'ActivationReminder',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,6 +61,7 @@ export default async function RootLayout(props: { children: ReactNode }) {
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
           <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={env().API_MOCKING}>
             <ChunkReload />
+            <TrackingCapture />
             <LoggedInRefresh />
             <Suspense>
               <PageBounce />

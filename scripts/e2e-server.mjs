@@ -10,8 +10,14 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,
-  HOST: '127.0.0.1',
+  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 and 127.0.0.3.
+  HOST: '0.0.0.0',
   API_MOCKING: flags.includes('--mocked') ? '1' : '0',
+  // The flows read the mail they cause from the outbox.
+  MAIL_OUTBOX_VIEW: '1',
+  SMTP_URL: '',
+  // Every flow signs up from the same address.
+  RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
 };
 delete env.DATABASE_URL;
 
@@ -38,6 +44,18 @@ const run = (args) => {
 run(['dist/db.js', 'seed']);
 // The site on 127.0.0.1 speaks Dutch by default: the domain-language rule is tested there.
 run(['dist/db.js', 'site', '--domain', '127.0.0.1', '--language', 'nl', '--name', 'Lovelane NL']);
+// Signup modes: invitation only, and only for visitors from a tracked traffic source.
+run(['dist/db.js', 'site', '--domain', '127.0.0.2', '--signups', 'invite_only', '--entry-warning', 'off']);
+run([
+  'dist/db.js',
+  'site',
+  '--domain',
+  '127.0.0.3',
+  '--signups',
+  'with_trafficsource',
+  '--entry-warning',
+  'off',
+]);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);

@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { ActivationReminder } from '../auth/activation-reminder';
+import { SignupModal } from '../auth/signup-modal';
 import { TopNav } from '../nav/top-nav';
 import { isEntryWarningAccepted } from './entry-warning-state';
 import { Footer } from './footer';
@@ -18,9 +20,11 @@ export async function DefaultShell(props: { children: ReactNode }) {
       <WarningsHeader />
       <TopNav />
       <main id="main-content" tabIndex={-1} className="container py-4">
+        <ActivationReminder />
         {props.children}
       </main>
       <Footer />
+      <SignupModal />
       <SiteEntryWarning isAccepted={await isEntryWarningAccepted()} />
     </>
   );

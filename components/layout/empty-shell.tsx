@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SignupModal } from '../auth/signup-modal';
 import { SkipLink } from './skip-link';
 
 /** Empty layout: the page alone. */
@@ -9,6 +10,7 @@ export function EmptyShell(props: { children: ReactNode }) {
       <main id="main-content" tabIndex={-1} className="flex-grow-1">
         {props.children}
       </main>
+      <SignupModal />
     </>
   );
 }

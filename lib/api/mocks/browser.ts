@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { createAuthHandlers } from './auth-handlers';
 import { createHandlers, type MockScenario } from './handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
@@ -11,6 +12,6 @@ function currentScenario(): MockScenario {
 
 /** Starts the mocked `.php` API in the browser (QA mode). */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...createHandlers(currentScenario));
+  const worker = setupWorker(...createAuthHandlers(), ...createHandlers(currentScenario));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

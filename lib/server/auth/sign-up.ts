@@ -13,6 +13,7 @@ import {
 import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
+import { env } from '../env';
 import { profiles, users } from '../db/schema';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../security/rate-limit';
@@ -21,9 +22,6 @@ import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
 import { sendActivationMail } from './send-activation-mail';
 import { hashPassword } from './passwords';
 import { createSession } from './sessions';
-
-/** Signups one client address may make per hour. */
-export const SIGNUP_IP_LIMIT = 5;
 
 const FIELD_VALUES: Partial<Record<FieldErrorCode, Record<string, number>>> = {
   date_of_birth_required: { min_age: MIN_AGE },
@@ -73,7 +71,7 @@ export async function signUp(options: {
 
   const limit = await hitRateLimit({
     key: `signup-ip:${options.ip}`,
-    limit: SIGNUP_IP_LIMIT,
+    limit: env().RATE_LIMIT_SIGNUPS_PER_HOUR,
     windowSeconds: 3_600,
     now,
   });

@@ -1,0 +1,53 @@
+'use client';
+
+import { AFTER_LOGIN_PATH } from './login-form';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/api/hooks';
+import { ResendActivation } from './resend-activation';
+
+/** The complete step: the account exists, the e-mail address still has to be confirmed. */
+export function SignupComplete(props: {
+  email: string;
+  headingId: string;
+  headingLevel: 1 | 2 | 3;
+  onNavigate?: () => void;
+}) {
+  const t = useTranslations('Signup');
+  const { data: settings } = useSettings();
+  const Heading = `h${props.headingLevel}` as const;
+  const SubHeading = `h${props.headingLevel + 1}` as 'h2' | 'h3' | 'h4';
+  return (
+    <section aria-labelledby={props.headingId}>
+      <Heading id={props.headingId} tabIndex={-1} className="h3">
+        {t('completeTitle')}
+      </Heading>
+      <p>
+        {props.email
+          ? t.rich('completeSent', {
+              email: props.email,
+              b: (chunks) => <strong className="text-break">{chunks}</strong>,
+            })
+          : t('completeSentNoAddress')}
+      </p>
+      <p>{t('completeWhy')}</p>
+      <SubHeading className="h5 mt-4">{t('completeHelpTitle')}</SubHeading>
+      <ul>
+        <li>{t('completeHelpWait')}</li>
+        <li>{t('completeHelpSpam')}</li>
+        {settings?.support_email && (
+          <li>
+            {t.rich('completeHelpContact', {
+              email: settings.support_email,
+              mail: (chunks) => <a href={`mailto:${settings.support_email}`}>{chunks}</a>,
+            })}
+          </li>
+        )}
+      </ul>
+      <ResendActivation />
+      <Link href={AFTER_LOGIN_PATH} className="btn btn-primary mt-4" onClick={props.onNavigate}>
+        {t('continue')}
+      </Link>
+    </section>
+  );
+}

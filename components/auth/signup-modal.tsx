@@ -1,0 +1,51 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DESKTOP_MEDIA, matchesMedia } from './hooks';
+
+// The dialog and the signup steps load only when somebody opens it.
+const SignupModalDialog = lazy(() => import('./signup-modal-dialog'));
+
+export const SIGNUP_PATH = '/signup';
+
+/** Whether a click follows a link to the signup page in this tab, from another page of this site. */
+export function isSignupLinkClick(event: MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor?.href || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) {
+    return false;
+  }
+  const url = new URL(anchor.href, window.location.href);
+  return (
+    url.origin === window.location.origin &&
+    url.pathname === SIGNUP_PATH &&
+    window.location.pathname !== SIGNUP_PATH
+  );
+}
+
+/**
+ * On desktop (768 px and wider), links to /signup open the signup in a dialog over the current page;
+ * on smartphones they lead to the signup page. Mounted once by the layouts that offer signup.
+ */
+export function SignupModal() {
+  const [isOpen, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isSignupLinkClick(event) || !matchesMedia(DESKTOP_MEDIA)) return;
+      // Before the link's own handler: the page stays, the dialog opens.
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, []);
+
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupModalDialog onHide={() => setOpen(false)} />
+    </Suspense>
+  );
+}

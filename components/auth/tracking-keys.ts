@@ -1,0 +1,18 @@
+import type { Tracking } from '@/lib/shared/schemas/auth';
+
+/** Cookie holding the first traffic source a visitor came from (JSON of the TrackingSchema). */
+export const TRACKING_COOKIE = 'tracking';
+export const TRACKING_COOKIE_DAYS = 30;
+
+/** The query parameters that name a traffic source (spec §3 "Tracking query stored"). */
+export const TRACKING_KEYS = [
+  'network',
+  'ref',
+  'sub1',
+  'sub2',
+  'sub3',
+] as const satisfies readonly (keyof Tracking)[];
+
+// Every field of the schema is read: a field added there without being listed here fails to compile.
+type Unlisted = Exclude<keyof Tracking, (typeof TRACKING_KEYS)[number]>;
+const _allKeysListed: [Unlisted] extends [never] ? true : never = true;

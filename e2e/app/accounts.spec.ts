@@ -1,0 +1,197 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+let counter = 0;
+const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
+const PASSWORD = 'a long and unusual passphrase';
+
+/** The newest mail to an address, read from the app's outbox (on for these flows). */
+async function mailTo(request: APIRequestContext, baseURL: string, to: string) {
+  let mails: { kind: string; links: string[] }[] = [];
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(to)}`);
+      mails = ((await res.json()) as { mails: typeof mails }).mails;
+      return mails.length;
+    })
+    .toBeGreaterThan(0);
+  return mails[0] ?? { kind: '', links: [] };
+}
+
+/** A member made through the API, logged out again, for flows that are not about signing up. */
+async function createMember(request: APIRequestContext, baseURL: string, tag: string) {
+  const email = uniqueEmail(tag);
+  const name = `${tag}_${counter}`;
+  const res = await request.post(`${baseURL}/api/signup.php`, {
+    data: { email, password: PASSWORD, name, date_of_birth: '1988-02-03', gender: 'male', language: 'en' },
+    headers: { origin: baseURL },
+  });
+  expect(res.status()).toBe(201);
+  await request.get(`${baseURL}/api/logout.php`);
+  return { email, name };
+}
+
+async function fillSignup(
+  page: Page,
+  scope: ReturnType<Page['locator']> | Page,
+  email: string,
+  name: string,
+) {
+  await scope.getByRole('button', { name: 'I am a woman' }).click();
+  await scope.getByLabel('Username').fill(name);
+  await scope.getByRole('button', { name: 'Next' }).click();
+  await scope.getByLabel('Day').selectOption('17');
+  await scope.getByLabel('Month').selectOption({ index: 5 });
+  await scope.getByLabel('Year').selectOption('1990');
+  await scope.getByRole('button', { name: 'Next' }).click();
+  await scope.getByLabel('E-mail address').fill(email);
+  await scope.getByRole('button', { name: 'Next' }).click();
+  await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await scope.getByRole('checkbox', { name: /I accept the/ }).check();
+  await scope.getByRole('button', { name: 'Create my account' }).click();
+}
+
+test('signing up on a desktop in the dialog, then confirming the address from the e-mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('desktop');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up for free' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await dialog.getByRole('button', { name: 'I am a woman' }).click();
+  // Once signup has started, Escape no longer closes the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await fillSignup(page, dialog, email, `desk_${counter}`);
+  await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(dialog).toContainText(email);
+
+  const mail = await mailTo(request, baseURL ?? '', email);
+  expect(mail.kind).toBe('activation');
+  const link = mail.links.find((l) => l.includes('/api/activate.php')) ?? '';
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/activate\/done$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
+  const me = await page.request.get('/api/user.php');
+  expect(((await me.json()) as { user: { status: string } }).user.status).toBe('confirmed');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('signing up goes to the signup page and keeps the draft, not the password, over a reload', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('phone');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.getByRole('button', { name: 'I am a man' }).click();
+    await page.getByLabel('Username').fill(`phone_${counter}`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.reload();
+    await expect(page.getByLabel('Day')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(`phone_${counter}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await fillSignup(page, page, email, `phone_${counter}`);
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect((await mailTo(request, baseURL ?? '', email)).kind).toBe('activation');
+  });
+});
+
+test('an invitation-only site shows the invitation message instead of the form', async ({
+  page,
+  baseURL,
+}) => {
+  const host = (baseURL ?? '').replace('localhost', '127.0.0.2');
+  await page.goto(`${host}/signup`);
+  await expect(page.getByRole('heading', { name: 'Signing up is by invitation only' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I am a woman' })).toHaveCount(0);
+});
+
+test('a traffic-source site lets in only visitors who came through a tracked link', async ({
+  browser,
+  baseURL,
+}) => {
+  const host = (baseURL ?? '').replace('localhost', '127.0.0.3');
+  const plain = await browser.newPage();
+  await plain.goto(`${host}/signup`);
+  await expect(plain.getByRole('heading', { name: 'Signing up is by invitation only' })).toBeVisible();
+  await plain.close();
+
+  const tracked = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await tracked.goto(`${host}/?network=adnet&ref=spring&sub1=a`);
+  await tracked.goto(`${host}/signup`);
+  await expect(tracked.getByRole('button', { name: 'I am a woman' })).toBeVisible();
+  await tracked.close();
+});
+
+test('logging in, the lockout after wrong passwords, and its message', async ({ page, request, baseURL }) => {
+  const { email } = await createMember(request, baseURL ?? '', 'login');
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  for (let i = 0; i < 4; i += 1) {
+    await page.getByLabel('Password', { exact: true }).fill(`wrong password ${i}`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Login failed, please try again')).toBeVisible();
+  }
+  await page.getByLabel('Password', { exact: true }).fill('wrong password 5');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Too many incorrect attempts, account blocked for 15 min.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Too many incorrect attempts, account blocked for 15 min.')).toBeVisible();
+});
+
+test('logging in with the form and out with the account menu', async ({ page, request, baseURL }) => {
+  const { email, name } = await createMember(request, baseURL ?? '', 'inout');
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  await nav.getByRole('button', { name }).click();
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect((await page.request.get('/api/user.php')).status()).toBe(403);
+});
+
+test('resetting a forgotten password; the link works once', async ({ page, request, baseURL }) => {
+  const { email } = await createMember(request, baseURL ?? '', 'reset');
+  await page.goto('/reset-password');
+  await page.getByLabel('E-mail address').fill(`nobody-${email}`);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText('E-mail address not found')).toBeVisible();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(`We have sent an e-mail to ${email}`)).toBeVisible();
+
+  const mail = await mailTo(request, baseURL ?? '', email);
+  const path = (mail.links.find((l) => l.includes('/reset-password/do')) ?? '').replace(
+    /^https?:\/\/[^/]+/,
+    '',
+  );
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+  await page.getByLabel('Repeat the new password').fill('a different passphrase');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('The entered passwords are not the same.')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Your password has been changed. You can now log in with it.')).toBeVisible();
+
+  await page.goto(path);
+  await page.getByLabel('New password', { exact: true }).fill('yet another passphrase');
+  await page.getByLabel('Repeat the new password').fill('yet another passphrase');
+  await page.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText('Link expired or invalid, request a new email')).toBeVisible();
+});
