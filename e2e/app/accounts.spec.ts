@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 
 let counter = 0;
@@ -38,13 +39,13 @@ async function fillSignup(
   name: string,
 ) {
   await scope.getByRole('button', { name: 'I am a woman' }).click();
-  await scope.getByLabel('Username').fill(name);
+  await scope.getByRole('textbox', { name: 'Username' }).fill(name);
   await scope.getByRole('button', { name: 'Next' }).click();
   await scope.getByLabel('Day').selectOption('17');
   await scope.getByLabel('Month').selectOption({ index: 5 });
   await scope.getByLabel('Year').selectOption('1990');
   await scope.getByRole('button', { name: 'Next' }).click();
-  await scope.getByLabel('E-mail address').fill(email);
+  await scope.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await scope.getByRole('button', { name: 'Next' }).click();
   await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await scope.getByRole('checkbox', { name: /I accept the/ }).check();
@@ -94,12 +95,12 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Sign up for free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByRole('button', { name: 'I am a man' }).click();
-    await page.getByLabel('Username').fill(`phone_${counter}`);
+    await page.getByRole('textbox', { name: 'Username' }).fill(`phone_${counter}`);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.reload();
     await expect(page.getByLabel('Day')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Username')).toHaveValue(`phone_${counter}`);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(`phone_${counter}`);
     await page.getByRole('button', { name: 'Back' }).click();
     await fillSignup(page, page, email, `phone_${counter}`);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -124,12 +125,18 @@ test('a traffic-source site lets in only visitors who came through a tracked lin
   const host = (baseURL ?? '').replace('localhost', '127.0.0.3');
   const plain = await browser.newPage();
   await plain.goto(`${host}/signup`);
+  await waitForHydration(plain);
   await expect(plain.getByRole('heading', { name: 'Signing up is by invitation only' })).toBeVisible();
   await plain.close();
 
   const tracked = await browser.newPage({ viewport: { width: 375, height: 740 } });
   await tracked.goto(`${host}/?network=adnet&ref=spring&sub1=a`);
+  await waitForHydration(tracked);
+  await expect
+    .poll(async () => (await tracked.context().cookies()).some((c) => c.name === 'tracking'))
+    .toBe(true);
   await tracked.goto(`${host}/signup`);
+  await waitForHydration(tracked);
   await expect(tracked.getByRole('button', { name: 'I am a woman' })).toBeVisible();
   await tracked.close();
 });
