@@ -32,6 +32,11 @@ const CLIENT_NAMESPACES = [
   'Activation',
   'ResetPassword',
   'ActivationReminder',
+  'AccountSettings',
+  'MailChange',
+  'AccountDeletion',
+  'SupportContact',
+  'Reactivation',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

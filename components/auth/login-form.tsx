@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { ReactivationNotice } from '@/components/account/reactivation-notice';
 import { readApiFailure, useLogin } from '@/lib/api/auth';
 import { useUser } from '@/lib/api/hooks';
 import { checkEmail } from '@/lib/shared/account-rules';
@@ -76,6 +77,7 @@ export function LoginForm(props: { redirect?: string | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
+      <ReactivationNotice />
       <FormAlert id={ids.alert}>{errors.form}</FormAlert>
       <TextField
         id={ids.email}

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
 import { AFTER_LOGIN_PATH, LoginForm } from '@/components/auth/login-form';
 import { safeRedirectPath } from '@/components/auth/safe-redirect';
@@ -106,6 +106,43 @@ describe('login form', () => {
       '/reset-password',
     );
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe('login notices after the reactivation link', () => {
+  afterEach(() => {
+    navigation.search = new URLSearchParams();
+  });
+
+  it('says the account is back', () => {
+    navigation.search = new URLSearchParams('reactivated=1');
+    renderWithProviders(<LoginForm />, { user: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is back. Log in to continue.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the link failed and how to reach customer service', async () => {
+    navigation.search = new URLSearchParams('reactivation=failed');
+    renderWithProviders(<LoginForm />, { user: null });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Link expired or invalid, request a new email');
+    expect(alert).toHaveTextContent(/contact customer service/);
+    expect(await within(alert).findByRole('link', { name: 'qa@example.test' })).toHaveAttribute(
+      'href',
+      'mailto:qa@example.test',
+    );
+    expect(await within(alert).findByRole('link', { name: '+31 20-000 00 00' })).toHaveAttribute(
+      'href',
+      'tel:+31200000000',
+    );
+  });
+
+  it('shows no notice on a plain login page, and the form still works', async () => {
+    renderWithProviders(<LoginForm />, { user: null });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await logIn(MOCK_EMAILS.member, MOCK_PASSWORD);
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledWith(AFTER_LOGIN_PATH));
   });
 });
 

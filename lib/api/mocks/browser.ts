@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
 import { createHandlers, type MockScenario } from './handlers';
 
@@ -12,6 +13,10 @@ function currentScenario(): MockScenario {
 
 /** Starts the mocked `.php` API in the browser (QA mode). */
 export async function startMockWorker(): Promise<void> {
-  const worker = setupWorker(...createAuthHandlers(), ...createHandlers(currentScenario));
+  const worker = setupWorker(
+    ...createAccountHandlers(),
+    ...createAuthHandlers(),
+    ...createHandlers(currentScenario),
+  );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DeletionFlow } from '@/components/account/deletion-flow';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AccountDeletion');
+  return { title: t('title') };
+}
+
+/** Deleting the account: solutions, a reason, a retention offer, then the password to confirm. */
+export default async function DeleteAccountPage() {
+  const t = await getTranslations('AccountDeletion');
+  return (
+    <div className="mx-auto" style={{ maxWidth: '48rem' }}>
+      <h1 className="mb-3">{t('title')}</h1>
+      <DeletionFlow />
+    </div>
+  );
+}

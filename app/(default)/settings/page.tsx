@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SettingsView } from '@/components/account/settings-view';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AccountSettings');
+  return { title: t('title') };
+}
+
+/** The member's account settings: e-mail address, password, language, deleting the account. */
+export default async function SettingsPage() {
+  const t = await getTranslations('AccountSettings');
+  return (
+    <div className="mx-auto" style={{ maxWidth: '40rem' }}>
+      <h1 className="mb-4">{t('title')}</h1>
+      <SettingsView />
+    </div>
+  );
+}
