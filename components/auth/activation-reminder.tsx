@@ -3,14 +3,15 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Modal from 'react-bootstrap/Modal';
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { useUser } from '@/lib/api/hooks';
 import type { User } from '@/lib/shared/schemas/user';
+import { dismiss, useDismissedAt, type DismissalFlag } from '../hooks/dismissals';
 import { useMediaQuery } from './hooks';
 import { ResendActivation } from './resend-activation';
 
 /** localStorage key of the reminder's dismissal; the value is the time of dismissal (ms). */
-export const REMINDER_DISMISSAL_KEY = 'enrich-alert';
+export const REMINDER_DISMISSAL_KEY: DismissalFlag = 'enrich-alert';
 /** Query flag set after a signup: on a smartphone the reminder then shows as a dialog. */
 export const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 const SMARTPHONE_MEDIA = '(max-width: 767.98px)';
@@ -29,34 +30,9 @@ export function needsActivationReminder(user: User | null | undefined): boolean 
 export const isReminderHiddenOn = (pathname: string) =>
   HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
-const listeners = new Set<() => void>();
-
-function readDismissedAt(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(REMINDER_DISMISSAL_KEY) ?? Number.NaN);
-    return Number.isFinite(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function subscribeToDismissal(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 /** Remembers that the reminder was dismissed, with the time, so it stays away afterwards. */
 export function dismissActivationReminder(now = Date.now()): void {
-  try {
-    window.localStorage.setItem(REMINDER_DISMISSAL_KEY, String(now));
-  } catch {
-    // Storage refused (private mode): the alert goes away for this page view only.
-  }
-  for (const listener of listeners) listener();
+  dismiss(REMINDER_DISMISSAL_KEY, now);
 }
 
 /**
@@ -79,11 +55,7 @@ function Reminder() {
   const query = useSearchParams();
   const isSmartphone = useMediaQuery(SMARTPHONE_MEDIA);
   // Undefined until hydrated: the server cannot know about the dismissal.
-  const dismissedAt = useSyncExternalStore<number | null | undefined>(
-    subscribeToDismissal,
-    readDismissedAt,
-    () => undefined,
-  );
+  const dismissedAt = useDismissedAt(REMINDER_DISMISSAL_KEY);
   const [isDialogClosed, setDialogClosed] = useState(false);
   const [isDismissedHere, setDismissedHere] = useState(false);
 
