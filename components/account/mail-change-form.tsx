@@ -1,75 +1,42 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMailChange } from '@/lib/api/account';
-import { readApiFailure } from '@/lib/api/auth';
 import { checkEmail } from '@/lib/shared/account-rules';
-import { useFailureText } from '@/components/auth/field-errors';
 import { FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
-import { useFocusRequest } from '@/components/auth/hooks';
+import { useFieldForm } from '@/components/auth/use-field-form';
 
 type Field = 'new_email' | 'password';
 const FIELDS: readonly Field[] = ['new_email', 'password'];
+const EMPTY: Record<Field, string> = { new_email: '', password: '' };
 
 /** Settings › E-mail address: the new address and the current password; the link goes to the new address. */
 export function MailChangeForm() {
   const t = useTranslations('AccountSettings');
   const tErrors = useTranslations('Errors');
-  const failureText = useFailureText();
   const mailChange = useMailChange();
-  const focus = useFocusRequest();
-  const id = useId();
-  const ids = {
-    new_email: `${id}-email`,
-    password: `${id}-password`,
-    alert: `${id}-alert`,
-    done: `${id}-done`,
-  };
-  const [values, setValues] = useState<Record<Field, string>>({ new_email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldForm(FIELDS, EMPTY);
+  const { ids, values, errors, formError, change } = form;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {
+    setSentTo(null);
+    const isValid = form.check({
       new_email: checkEmail(values.new_email) ? tErrors('new_email_invalid') : undefined,
       password: values.password ? undefined : t('passwordRequired'),
-    };
-    setErrors(next);
-    setFormError(null);
-    setSentTo(null);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) {
-      focus(ids[first]);
-      return;
-    }
+    });
+    if (!isValid) return;
     const input = { new_email: values.new_email.trim(), password: values.password };
     mailChange.mutate(input, {
       onSuccess: () => {
         setSentTo(input.new_email);
-        setValues({ new_email: '', password: '' });
-        focus(ids.done);
+        form.clear();
+        form.focus(ids.done);
       },
-      onError: (error) => {
-        const failure = readApiFailure(error);
-        const text = failureText(failure.message);
-        const field = FIELDS.find((name) => name === failure.field);
-        if (field) {
-          setErrors({ [field]: text });
-          focus(ids[field]);
-        } else {
-          setFormError(text);
-          focus(ids.alert);
-        }
-      },
+      onError: (error) => form.showFailure(error),
     });
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (

@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '@/lib/api/account';
-import { readApiFailure } from '@/lib/api/auth';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
-import { useFailureText, useFieldErrorText } from '@/components/auth/field-errors';
+import { useFieldErrorText } from '@/components/auth/field-errors';
 import { FormAlert, PasswordField } from '@/components/auth/form-fields';
-import { useFocusRequest } from '@/components/auth/hooks';
+import { useFieldForm } from '@/components/auth/use-field-form';
 
 type Field = 'old_password' | 'new_password' | 'new_password_repeat';
 const FIELDS: readonly Field[] = ['old_password', 'new_password', 'new_password_repeat'];
@@ -17,68 +16,35 @@ const EMPTY: Record<Field, string> = { old_password: '', new_password: '', new_p
 export function PasswordForm() {
   const t = useTranslations('AccountSettings');
   const fieldErrorText = useFieldErrorText();
-  const failureText = useFailureText();
   const changePassword = useChangePassword();
-  const focus = useFocusRequest();
-  const id = useId();
-  const ids = {
-    old_password: `${id}-old`,
-    new_password: `${id}-new`,
-    new_password_repeat: `${id}-repeat`,
-    alert: `${id}-alert`,
-    done: `${id}-done`,
-  };
-  const [values, setValues] = useState<Record<Field, string>>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFieldForm(FIELDS, EMPTY);
+  const { ids, values, errors, formError, change } = form;
   const [isSaved, setSaved] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSaved(false);
     const newCode = checkPassword(values.new_password);
-    const next: Partial<Record<Field, string>> = {
+    const isValid = form.check({
       old_password: values.old_password ? undefined : t('passwordRequired'),
       new_password: newCode ? fieldErrorText(newCode) : undefined,
       new_password_repeat:
         !newCode && values.new_password !== values.new_password_repeat
           ? fieldErrorText('passwords_differ')
           : undefined,
-    };
-    setErrors(next);
-    setFormError(null);
-    setSaved(false);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) {
-      focus(ids[first]);
-      return;
-    }
+    });
+    if (!isValid) return;
     changePassword.mutate(
       { old_password: values.old_password, new_password: values.new_password },
       {
         onSuccess: () => {
-          setValues(EMPTY);
+          form.clear();
           setSaved(true);
-          focus(ids.done);
+          form.focus(ids.done);
         },
-        onError: (error) => {
-          const failure = readApiFailure(error);
-          const text = failureText(failure.message);
-          const field = FIELDS.find((name) => name === failure.field);
-          if (field) {
-            setErrors({ [field]: text });
-            focus(ids[field]);
-          } else {
-            setFormError(text);
-            focus(ids.alert);
-          }
-        },
+        onError: (error) => form.showFailure(error),
       },
     );
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (

@@ -2,33 +2,25 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { readApiFailure, usePasswordReset } from '@/lib/api/auth';
+import type { FormEvent } from 'react';
+import { usePasswordReset } from '@/lib/api/auth';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
-import { useFailureText, useFieldErrorText } from './field-errors';
+import { useFieldErrorText } from './field-errors';
 import { FormAlert, PasswordField } from './form-fields';
-import { useFocusRequest } from './hooks';
+import { useFieldForm } from './use-field-form';
 
 type Field = 'password' | 'password_repeat';
+const FIELDS: readonly Field[] = ['password', 'password_repeat'];
+const EMPTY: Record<Field, string> = { password: '', password_repeat: '' };
 
 /** /reset-password/do: the new password twice, sent with the mailed link's token. */
 export function ResetPasswordForm(props: { token: string | null }) {
   const t = useTranslations('ResetPassword');
   const tErrors = useTranslations('Errors');
   const fieldErrorText = useFieldErrorText();
-  const failureText = useFailureText();
   const reset = usePasswordReset();
-  const focus = useFocusRequest();
-  const id = useId();
-  const ids = {
-    password: `${id}-password`,
-    password_repeat: `${id}-repeat`,
-    alert: `${id}-alert`,
-    done: `${id}-done`,
-  };
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', password_repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<ReactNode>(null);
+  const form = useFieldForm(FIELDS, EMPTY);
+  const { ids, values, errors, formError, change } = form;
 
   const requestNew = (
     <Link href="/reset-password" className="alert-link">
@@ -59,48 +51,30 @@ export function ResetPasswordForm(props: { token: string | null }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const passwordCode = checkPassword(values.password);
-    const next: Partial<Record<Field, string>> = passwordCode
-      ? { password: fieldErrorText(passwordCode) }
-      : values.password !== values.password_repeat
-        ? { password_repeat: fieldErrorText('passwords_differ') }
-        : {};
-    setErrors(next);
-    setFormError(null);
-    const first = (['password', 'password_repeat'] as const).find((field) => next[field]);
-    if (first) {
-      focus(ids[first]);
-      return;
-    }
+    const isValid = form.check(
+      passwordCode
+        ? { password: fieldErrorText(passwordCode) }
+        : values.password !== values.password_repeat
+          ? { password_repeat: fieldErrorText('passwords_differ') }
+          : {},
+    );
+    if (!isValid) return;
     reset.mutate(
       { token, ...values },
       {
-        onSuccess: () => focus(ids.done),
-        onError: (error) => {
-          const failure = readApiFailure(error);
-          const text = failureText(failure.message);
-          if (failure.field === 'password' || failure.field === 'password_repeat') {
-            setErrors({ [failure.field]: text });
-            focus(ids[failure.field]);
-          } else {
-            setFormError(
-              failure.code === 'link_invalid' ? (
-                <>
-                  {text} {requestNew}
-                </>
-              ) : (
-                text
-              ),
-            );
-            focus(ids.alert);
-          }
-        },
+        onSuccess: () => form.focus(ids.done),
+        onError: (error) =>
+          form.showFailure(error, (text, failure) =>
+            failure.code === 'link_invalid' ? (
+              <>
+                {text} {requestNew}
+              </>
+            ) : (
+              text
+            ),
+          ),
       },
     );
-  };
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (
