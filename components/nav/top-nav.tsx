@@ -40,7 +40,7 @@ export function TopNav(props: { counts?: NavCounts }) {
   return (
     <header className="border-bottom bg-white sticky-top">
       <nav
-        className={`navbar container ${user ? 'navbar-expand-lg' : 'navbar-expand'}`}
+        className={`navbar container px-3 ${user ? 'navbar-expand-lg' : 'navbar-expand'}`}
         aria-label={t('mainNavigation')}
       >
         <BackButton />
