@@ -4,6 +4,7 @@ import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
+import { findAccount } from './find-account';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken } from './tokens';
 
@@ -15,11 +16,8 @@ export async function changePassword(options: {
   currentToken: string;
 }): Promise<void> {
   const db = await getDb();
-  const [user] = await db
-    .select({ hash: users.passwordHash, email: users.email })
-    .from(users)
-    .where(eq(users.id, options.userId));
-  if (!user || !(await verifyPassword(user.hash, options.oldPassword))) {
+  const user = await findAccount({ userId: options.userId });
+  if (!user || !(await verifyPassword(user.passwordHash, options.oldPassword))) {
     throw new AppError('field_invalid', { field: 'old_password', messageKey: 'old_password_wrong' });
   }
   const rule = checkPassword(options.newPassword, user.email);

@@ -1,13 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
-import { isLocale } from '@/lib/shared/locales';
 import type { DELETION_REASONS } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
-import { profiles, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { issueEmailToken } from './email-tokens';
+import { findAccount } from './find-account';
 import { verifyPassword } from './passwords';
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
@@ -27,12 +27,8 @@ export async function deleteAccount(options: {
 }): Promise<void> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const [user] = await db
-    .select({ hash: users.passwordHash, email: users.email, language: users.language, name: profiles.name })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, options.userId));
-  if (!user || !(await verifyPassword(user.hash, options.password))) {
+  const user = await findAccount({ userId: options.userId });
+  if (!user || !(await verifyPassword(user.passwordHash, options.password))) {
     throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
   }
   const token = await db.transaction(async (tx) => {
@@ -50,7 +46,7 @@ export async function deleteAccount(options: {
   await sendMail({
     to: user.email,
     kind: 'account_deleted',
-    locale: isLocale(user.language) ? user.language : 'en',
+    locale: user.language,
     host: options.host,
     values: {
       name: user.name,

@@ -1,13 +1,13 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { checkEmail } from '@/lib/shared/account-rules';
-import { isLocale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { hitRateLimit } from '../security/rate-limit';
 import { issueEmailToken } from './email-tokens';
+import { findAccount } from './find-account';
 import { verifyPassword } from './passwords';
 
 /** Mails a confirmation link to a new e-mail address; the address changes only when it is followed. */
@@ -24,12 +24,8 @@ export async function requestMailChange(options: {
   if (checkEmail(newEmail))
     throw new AppError('field_invalid', { field: 'new_email', messageKey: 'new_email_invalid' });
   const db = await getDb();
-  const [user] = await db
-    .select({ hash: users.passwordHash, language: users.language, name: profiles.name })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, options.userId));
-  if (!user || !(await verifyPassword(user.hash, options.password))) {
+  const user = await findAccount({ userId: options.userId });
+  if (!user || !(await verifyPassword(user.passwordHash, options.password))) {
     throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
   }
   const taken = await db
@@ -53,7 +49,7 @@ export async function requestMailChange(options: {
   await sendMail({
     to: newEmail,
     kind: 'mail_change',
-    locale: isLocale(user.language) ? user.language : 'en',
+    locale: user.language,
     host: options.host,
     values: { name: user.name, link: `${options.origin}/mail-change/do?token=${token}` },
   });

@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { isLocale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { hitRateLimit } from '../security/rate-limit';
 import { issueEmailToken } from './email-tokens';
+import { findAccount } from './find-account';
 
 /** Reset mails per account per day, and reset requests per client address per hour. */
 export const RESET_LIMITS = { perAccountPerDay: 3, perIpPerHour: 10 } as const;
@@ -33,13 +31,8 @@ export async function requestPasswordReset(options: {
     });
   }
   const db = await getDb();
-  const [user] = await db
-    .select({ id: users.id, email: users.email, language: users.language, name: profiles.name })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(sql`lower(${users.email}) = ${options.email.trim().toLowerCase()}`, isNull(users.deletedAt)))
-    .limit(1);
-  if (!user) throw new AppError('email_not_found', { field: 'email' });
+  const user = await findAccount({ email: options.email });
+  if (!user || user.deletedAt) throw new AppError('email_not_found', { field: 'email' });
   const perAccount = await hitRateLimit({
     key: `reset-mail:${user.id}`,
     limit: RESET_LIMITS.perAccountPerDay,
@@ -51,7 +44,7 @@ export async function requestPasswordReset(options: {
   await sendMail({
     to: user.email,
     kind: 'password_reset',
-    locale: isLocale(user.language) ? user.language : 'en',
+    locale: user.language,
     host: options.host,
     values: { name: user.name, link: `${options.origin}/reset-password/do?token=${token}` },
   });

@@ -1,12 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { isLocale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { hitRateLimit } from '../security/rate-limit';
 import { issueEmailToken } from './email-tokens';
+import { findAccount } from './find-account';
 
 /** Activation mails one member may ask for per hour, the signup's included. */
 export const ACTIVATION_MAILS_PER_HOUR = 4;
@@ -19,12 +17,7 @@ export async function sendActivationMail(options: {
   now?: Date;
 }): Promise<void> {
   const now = options.now ?? new Date();
-  const db = await getDb();
-  const [row] = await db
-    .select({ email: users.email, status: users.status, language: users.language, name: profiles.name })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, options.userId));
+  const row = await findAccount({ userId: options.userId });
   if (!row || row.status !== 'not_confirmed')
     throw new AppError('forbidden', { log: 'account needs no activation' });
   const limit = await hitRateLimit({
@@ -39,11 +32,11 @@ export async function sendActivationMail(options: {
       headers: { 'Retry-After': String(limit.retryAfter) },
     });
   }
-  const token = await issueEmailToken(db, { userId: options.userId, purpose: 'activation', now });
+  const token = await issueEmailToken(await getDb(), { userId: options.userId, purpose: 'activation', now });
   await sendMail({
     to: row.email,
     kind: 'activation',
-    locale: isLocale(row.language) ? row.language : 'en',
+    locale: row.language,
     host: options.host,
     values: { name: row.name, link: `${options.origin}/api/activate.php?token=${token}` },
   });

@@ -1,4 +1,5 @@
 // The company and the default site a fresh installation starts with.
+import { PROFILE_FIELDS, SEARCH_FIELDS } from '@/lib/shared/schemas/settings';
 import type { LocalizedText } from '../schema';
 
 export const DEFAULT_COMPANY = {
@@ -114,22 +115,9 @@ export const DEFAULT_SITE = {
   description,
   countries: Object.keys(minimumMessageCosts),
   defaultCountry: 'NL',
-  visibleProfileFields: [
-    'gender',
-    'sexuality',
-    'age',
-    'country',
-    'region',
-    'city',
-    'interests',
-    'hair_color',
-    'eye_color',
-    'body_type',
-    'relationship_status',
-    'tattoos',
-  ],
+  visibleProfileFields: [...PROFILE_FIELDS],
   visibleProfileNotes: ['relationship_status', 'interests'],
-  searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+  searchFields: [...SEARCH_FIELDS],
   cdnPrefix: '/cdn/',
   messageCredits: 10,
   photoCredits: 5,
