@@ -2,13 +2,16 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Modal from 'react-bootstrap/Modal';
+import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
 import { useUser } from '@/lib/api/hooks';
 import type { User } from '@/lib/shared/schemas/user';
 import { dismiss, useDismissedAt, type DismissalFlag } from '../hooks/dismissals';
 import { useMediaQuery } from './hooks';
 import { ResendActivation } from './resend-activation';
+
+// The dialog (and react-bootstrap's Modal) loads only for the few who see it.
+const ActivationReminderDialog = dynamic(() => import('./activation-reminder-dialog'), { ssr: false });
 
 /** localStorage key of the reminder's dismissal; the value is the time of dismissal (ms). */
 export const REMINDER_DISMISSAL_KEY: DismissalFlag = 'enrich-alert';
@@ -49,7 +52,6 @@ export function ActivationReminder() {
 
 function Reminder() {
   const t = useTranslations('ActivationReminder');
-  const tCommon = useTranslations('Common');
   const { data: user } = useUser();
   const pathname = usePathname();
   const query = useSearchParams();
@@ -63,29 +65,7 @@ function Reminder() {
     return null;
 
   if (query.has(SIGNUP_COMPLETE_QUERY) && isSmartphone) {
-    return (
-      <Modal
-        show={!isDialogClosed}
-        onHide={() => setDialogClosed(true)}
-        centered
-        aria-labelledby="activation-reminder-title"
-      >
-        <Modal.Header closeButton closeLabel={tCommon('close')}>
-          <Modal.Title as="h2" id="activation-reminder-title" className="h5">
-            {t('title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>{t('body')}</p>
-          <ResendActivation />
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-primary" onClick={() => setDialogClosed(true)}>
-            {t('ok')}
-          </button>
-        </Modal.Footer>
-      </Modal>
-    );
+    return <ActivationReminderDialog show={!isDialogClosed} onClose={() => setDialogClosed(true)} />;
   }
 
   if (dismissedAt !== null || isDismissedHere) return null;
