@@ -13,6 +13,7 @@ import { registerDevOutbox } from './routes/dev-outbox';
 import { registerInterests } from './routes/interests';
 import { registerPageHidden } from './routes/page-hidden';
 import { registerPasswordReset } from './routes/password-reset';
+import { registerProfile } from './routes/profile';
 import { registerRegions } from './routes/regions';
 import { registerSettings } from './routes/settings';
 import { registerSignup } from './routes/signup';
@@ -43,6 +44,7 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerActivation(app);
   registerPasswordReset(app);
   registerAccount(app);
+  registerProfile(app);
   registerDevOutbox(app);
 
   app.doc31('/api/openapi.json', {

@@ -181,6 +181,14 @@ export const profiles = pgTable('profiles', {
   /** disabled until the e-mail address is confirmed. */
   status: text('status').notNull().default('disabled'),
   signupMessage: text('signup_message'),
+  sexuality: text('sexuality'),
+  regionId: integer('region_id').references(() => regions.id),
+  city: text('city'),
+  hairColor: text('hair_color'),
+  eyeColor: text('eye_color'),
+  bodyType: text('body_type'),
+  relationshipStatus: text('relationship_status'),
+  tattoos: text('tattoos'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -249,3 +257,17 @@ export const loginFailures = pgTable('login_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The interests a member picked. */
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [uniqueIndex('profile_interests_key').on(t.userId, t.interestId)],
+);

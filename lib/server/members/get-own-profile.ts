@@ -1,0 +1,34 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { OwnProfileSchema, type OwnProfile } from '@/lib/shared/schemas/profile';
+import { getDb } from '../db/client';
+import { profileInterests, profiles } from '../db/schema';
+import { AppError } from '../errors';
+
+/** The member's own profile, every field, for the profile editor. */
+export async function getOwnProfileOrThrow(options: { userId: number }): Promise<OwnProfile> {
+  const db = await getDb();
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, options.userId));
+  if (!row) throw new AppError('not_found');
+  const picked = await db
+    .select({ id: profileInterests.interestId })
+    .from(profileInterests)
+    .where(eq(profileInterests.userId, options.userId))
+    .orderBy(asc(profileInterests.interestId));
+  return OwnProfileSchema.parse({
+    name: row.name,
+    gender: row.gender,
+    sexuality: row.sexuality,
+    date_of_birth: row.dateOfBirth,
+    country: row.country,
+    region_id: row.regionId,
+    city: row.city,
+    hair_color: row.hairColor,
+    eye_color: row.eyeColor,
+    body_type: row.bodyType,
+    relationship_status: row.relationshipStatus,
+    tattoos: row.tattoos,
+    interests: picked.map((p) => p.id),
+    status: row.status,
+  });
+}

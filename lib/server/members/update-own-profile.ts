@@ -1,0 +1,80 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import { isServedCountry } from '@/lib/shared/constants';
+import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
+import { getDb } from '../db/client';
+import { interests, profileInterests, profiles, regions } from '../db/schema';
+import { AppError } from '../errors';
+import { getOwnProfileOrThrow } from './get-own-profile';
+
+const fieldError = (field: string) => new AppError('field_invalid', { field });
+
+/**
+ * Saves the fields a member changed. The region must lie in the profile's country (a new country
+ * without a region clears it), and only known interests are kept.
+ */
+export async function updateOwnProfile(options: {
+  userId: number;
+  changes: ProfileUpdate;
+  now?: Date;
+}): Promise<OwnProfile> {
+  const { changes } = options;
+  const db = await getDb();
+  const [current] = await db
+    .select({ country: profiles.country, regionId: profiles.regionId })
+    .from(profiles)
+    .where(eq(profiles.userId, options.userId));
+  if (!current) throw new AppError('not_found');
+
+  if (changes.country !== undefined && !isServedCountry(changes.country)) throw fieldError('country');
+  const country = changes.country ?? current.country;
+  let regionId = changes.region_id !== undefined ? changes.region_id : current.regionId;
+  if (changes.region_id) {
+    const [region] = await db
+      .select({ country: regions.country })
+      .from(regions)
+      .where(eq(regions.id, changes.region_id));
+    if (region?.country !== country) throw fieldError('region_id');
+  } else if (
+    changes.country !== undefined &&
+    changes.country !== current.country &&
+    changes.region_id === undefined
+  ) {
+    regionId = null;
+  }
+  if (changes.interests?.length) {
+    const known = await db
+      .select({ id: interests.id })
+      .from(interests)
+      .where(inArray(interests.id, changes.interests));
+    if (known.length !== new Set(changes.interests).size) throw fieldError('interests');
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        ...(changes.gender !== undefined && { gender: changes.gender }),
+        ...(changes.sexuality !== undefined && { sexuality: changes.sexuality }),
+        ...(changes.city !== undefined && { city: changes.city || null }),
+        ...(changes.hair_color !== undefined && { hairColor: changes.hair_color }),
+        ...(changes.eye_color !== undefined && { eyeColor: changes.eye_color }),
+        ...(changes.body_type !== undefined && { bodyType: changes.body_type }),
+        ...(changes.relationship_status !== undefined && { relationshipStatus: changes.relationship_status }),
+        ...(changes.tattoos !== undefined && { tattoos: changes.tattoos }),
+        country,
+        regionId,
+        updatedAt: options.now ?? new Date(),
+      })
+      .where(eq(profiles.userId, options.userId));
+    if (changes.interests) {
+      await tx.delete(profileInterests).where(eq(profileInterests.userId, options.userId));
+      const unique = [...new Set(changes.interests)];
+      if (unique.length)
+        await tx
+          .insert(profileInterests)
+          .values(unique.map((interestId) => ({ userId: options.userId, interestId })));
+    }
+  });
+  return getOwnProfileOrThrow({ userId: options.userId });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { GENDERS } from './auth';
+
+/** The choices of each profile field (spec §3 "Profile"); labels live under `ProfileOptions`. */
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLORS = ['black', 'brown', 'blonde', 'red', 'grey', 'other'] as const;
+export const EYE_COLORS = ['brown', 'blue', 'green', 'grey', 'hazel', 'other'] as const;
+export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
+export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'in_relationship', 'married'] as const;
+export const TATTOOS = ['none', 'some', 'many'] as const;
+
+/** The most interests a member can pick. */
+export const MAX_INTERESTS = 10;
+
+/** `PUT /api/profile.php`: the fields a member edits; absent means unchanged, null means cleared. */
+export const ProfileUpdateSchema = z
+  .object({
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES).nullable(),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    region_id: z.number().int().positive().nullable(),
+    city: z.string().trim().max(80).nullable(),
+    hair_color: z.enum(HAIR_COLORS).nullable(),
+    eye_color: z.enum(EYE_COLORS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    tattoos: z.enum(TATTOOS).nullable(),
+    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** A member's own profile as `GET /api/profile.php` returns it. */
+export const OwnProfileSchema = z.object({
+  name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  date_of_birth: z.string(),
+  country: z.string(),
+  region_id: z.number().int().nullable(),
+  city: z.string().nullable(),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.enum(TATTOOS).nullable(),
+  interests: z.array(z.number().int()),
+  status: z.string(),
+});
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
