@@ -1,24 +1,12 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { z } from 'zod';
-import da from '@/messages/da.json';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fi from '@/messages/fi.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
-import nb from '@/messages/nb.json';
-import nl from '@/messages/nl.json';
-import pl from '@/messages/pl.json';
-import sv from '@/messages/sv.json';
 import type { Locale } from '@/lib/shared/locales';
+import { SERVER_MESSAGES, type ServerMessages } from '../i18n/messages';
 
-const MESSAGES = { da, de, en, es, fi, fr, it, nb, nl, pl, sv } satisfies Record<Locale, typeof en>;
+type ErrorKey = keyof ServerMessages['Errors'];
 
-type ErrorKey = keyof (typeof en)['Errors'];
-
-const isErrorKey = (key: string): key is ErrorKey => key in en.Errors;
+const isErrorKey = (key: string): key is ErrorKey => key in SERVER_MESSAGES.en.Errors;
 
 /** An API error text in the caller's language; an unknown key falls back to the generic text. */
 export function errorMessage(
@@ -26,7 +14,7 @@ export function errorMessage(
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Errors' });
+  const t = createTranslator({ locale, messages: SERVER_MESSAGES[locale], namespace: 'Errors' });
   return isErrorKey(key) ? t(key, values as never) : t('internal_error');
 }
 
