@@ -18,9 +18,3 @@ export function isAuthenticationRequired(error: unknown): boolean {
   }
   return false;
 }
-
-/** The API's error text for a failed call, or null when the failure carried none. */
-export function apiErrorMessage(error: unknown): string | null {
-  const data = asFailedCall(error)?.response?.data as { error?: { message?: unknown } } | undefined;
-  return typeof data?.error?.message === 'string' ? data.error.message : null;
-}
