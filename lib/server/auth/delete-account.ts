@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import type { DELETION_REASONS } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { issueEmailToken } from './email-tokens';
@@ -40,6 +40,8 @@ export async function deleteAccount(options: {
         deletionComment: options.comment?.trim() || null,
       })
       .where(eq(users.id, options.userId));
+    // Gone from search and member pages at once.
+    await tx.update(profiles).set({ status: 'deleted' }).where(eq(profiles.userId, options.userId));
     await tx.delete(sessions).where(eq(sessions.userId, options.userId));
     return issueEmailToken(tx, { userId: options.userId, purpose: 'reactivation', now });
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { profiles, users } from '../db/schema';
 import { consumeEmailToken } from './email-tokens';
 
 /** Brings a deleted account back with the mailed link, within 14 days of the deletion. */
@@ -17,7 +17,13 @@ export async function reactivateAccount(options: { token: string; now?: Date }):
       .update(users)
       .set({ deletedAt: null, deletionReason: null, deletionComment: null })
       .where(and(eq(users.id, used.userId), isNotNull(users.deletedAt), gt(users.deletedAt, window)))
-      .returning({ id: users.id });
-    return restored.length > 0;
+      .returning({ id: users.id, status: users.status });
+    const [user] = restored;
+    if (!user) return false;
+    await tx
+      .update(profiles)
+      .set({ status: user.status === 'confirmed' ? 'active' : 'disabled' })
+      .where(eq(profiles.userId, user.id));
+    return true;
   });
 }

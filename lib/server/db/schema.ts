@@ -170,27 +170,51 @@ export const users = pgTable(
 );
 
 /** The public side of a member. */
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  gender: text('gender'),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  country: char('country', { length: 2 }).notNull(),
-  /** disabled until the e-mail address is confirmed. */
-  status: text('status').notNull().default('disabled'),
-  signupMessage: text('signup_message'),
-  sexuality: text('sexuality'),
-  regionId: integer('region_id').references(() => regions.id),
-  city: text('city'),
-  hairColor: text('hair_color'),
-  eyeColor: text('eye_color'),
-  bodyType: text('body_type'),
-  relationshipStatus: text('relationship_status'),
-  tattoos: text('tattoos'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    /** disabled until the e-mail address is confirmed. */
+    status: text('status').notNull().default('disabled'),
+    signupMessage: text('signup_message'),
+    sexuality: text('sexuality'),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    /** Invisible mode: hidden from search and from other members' lists while browsing. */
+    invisible: boolean('invisible').notNull().default(false),
+    /** A fictional profile: shown with the fictional icon and the site's fictional wording. */
+    fictional: boolean('fictional').notNull().default(false),
+    /** Last time the member used the app (updated at most every few minutes); search orders by it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search walks one of these in last-active order; they hold only profiles search may show.
+    index('profiles_search_gender_country_idx')
+      .on(t.gender, t.country, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_country_idx')
+      .on(t.country, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_region_idx')
+      .on(t.regionId, t.gender, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_all_idx')
+      .on(t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`status = 'active' and not invisible`),
+  ],
+);
 
 /** Login sessions: an opaque random token in the cookie, only its SHA-256 stored here. */
 export const sessions = pgTable(
@@ -270,4 +294,76 @@ export const profileInterests = pgTable(
       .references(() => interests.id),
   },
   (t) => [uniqueIndex('profile_interests_key').on(t.userId, t.interestId)],
+);
+
+/**
+ * A member's photos. Files live in the storage adapter under `filename` (main) and `thumbFilename`;
+ * URLs are the site's cdn_prefix followed by the name. `status` is active now; moderation can add
+ * pending and rejected.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    status: text('status').notNull().default('active'),
+    isMain: boolean('is_main').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_user_idx').on(t.userId, t.position, t.id),
+    uniqueIndex('photos_one_main_key')
+      .on(t.userId)
+      .where(sql`is_main`),
+  ],
+);
+
+/** Blocks: the blocker no longer sees the blocked member, and the blocked member cannot reach the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
+
+/** Complaints about a profile, a conversation or the service, from members or visitors. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterEmail: text('reporter_email').notNull(),
+    reportedUserId: integer('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    text: text('text').notNull(),
+    conversationRef: text('conversation_ref'),
+    locale: text('locale').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('complaints_created_idx').on(t.createdAt),
+    index('complaints_reported_idx').on(t.reportedUserId),
+  ],
 );

@@ -29,6 +29,7 @@ export async function getOwnProfileOrThrow(options: { userId: number }): Promise
     relationship_status: row.relationshipStatus,
     tattoos: row.tattoos,
     interests: picked.map((p) => p.id),
+    invisible: row.invisible,
     status: row.status,
   });
 }

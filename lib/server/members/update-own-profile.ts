@@ -62,6 +62,7 @@ export async function updateOwnProfile(options: {
         ...(changes.body_type !== undefined && { bodyType: changes.body_type }),
         ...(changes.relationship_status !== undefined && { relationshipStatus: changes.relationship_status }),
         ...(changes.tattoos !== undefined && { tattoos: changes.tattoos }),
+        ...(changes.invisible !== undefined && { invisible: changes.invisible }),
         country,
         regionId,
         updatedAt: options.now ?? new Date(),

@@ -26,6 +26,7 @@ export const ProfileUpdateSchema = z
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     tattoos: z.enum(TATTOOS).nullable(),
     interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+    invisible: z.boolean(),
   })
   .partial()
   .strict();
@@ -46,6 +47,7 @@ export const OwnProfileSchema = z.object({
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   tattoos: z.enum(TATTOOS).nullable(),
   interests: z.array(z.number().int()),
+  invisible: z.boolean(),
   status: z.string(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { GENDERS } from './auth';
+import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOOS } from './profile';
+import { ImageSchema } from './user';
+
+/** Results per page of `GET /api/members.php`. */
+export const SEARCH_PAGE_SIZE = 24;
+/** Below this many results on the first page, similar results from relaxed filters are added. */
+export const SIMILAR_RESULTS_BELOW = 12;
+/** The deepest page a search may ask for. */
+export const MAX_SEARCH_PAGE = 100;
+/** Search age bounds. */
+export const SEARCH_MIN_AGE = 18;
+export const SEARCH_MAX_AGE = 99;
+
+const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
+
+/** The query of `GET /api/members.php` (spec §3 "Search state"). Every filter is optional. */
+export const SearchQuerySchema = z
+  .object({
+    gender: z.enum(GENDERS).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+    countryregion: z.coerce.number().int().positive().optional(),
+    min_age: age.optional(),
+    max_age: age.optional(),
+    page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    path: ['max_age'],
+    message: 'max_age must not be below min_age',
+  });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+export type SearchFilters = Omit<SearchQuery, 'page'>;
+
+/** A member as a search result or in another member list. */
+export const MemberCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS).nullable(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  fictional: z.boolean(),
+  online: z.boolean(),
+  main_image: ImageSchema.nullable(),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/** One page of results (spec §3: pageNumber, results). */
+export const SearchPageSchema = z.object({
+  pageNumber: z.number().int(),
+  results: z.array(MemberCardSchema),
+});
+export type SearchPage = z.infer<typeof SearchPageSchema>;
+
+/** `GET /api/members.php`: the page asked for, the total, and, on page 1 when few match, similar results. */
+export const SearchResponseSchema = z.object({
+  page: SearchPageSchema,
+  numResults: z.number().int(),
+  hasMore: z.boolean(),
+  similar: SearchPageSchema.nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** A photo as other members see it; a locked photo has no file names. */
+export const MemberPhotoSchema = z.discriminatedUnion('locked', [
+  z.object({ locked: z.literal(false), id: z.number().int(), image: ImageSchema }),
+  z.object({ locked: z.literal(true), id: z.number().int(), reason: z.enum(['login', 'premium']) }),
+]);
+export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
+
+/** `GET /api/member.php?id=`: one member's page (details shown follow `visible_profile_fields`). */
+export const MemberDetailSchema = MemberCardSchema.extend({
+  sexuality: z.enum(SEXUALITIES).nullable(),
+  region_id: z.number().int().nullable(),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.enum(TATTOOS).nullable(),
+  interests: z.array(z.number().int()),
+  photos: z.array(MemberPhotoSchema),
+  blocked_by_viewer: z.boolean(),
+});
+export type MemberDetail = z.infer<typeof MemberDetailSchema>;
+
+/** `POST /api/block.php` and `DELETE /api/block.php`. */
+export const BlockRequestSchema = z.object({ member: z.number().int().positive() }).strict();
+
+/** `GET /api/blocks.php`: the members the viewer blocked, newest first. */
+export const BlockedMembersSchema = z.object({
+  members: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      blocked_at: z.string(),
+      main_image: ImageSchema.nullable(),
+    }),
+  ),
+});
+export type BlockedMembers = z.infer<typeof BlockedMembersSchema>;
