@@ -17,6 +17,13 @@ export const ERROR_CODES = [
   'forbidden',
   'origin_rejected',
   'rate_limited',
+  'photo_limit_reached',
+  'photo_invalid',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'premium_required',
+  'blocked_by_member',
+  'search_login_required',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
