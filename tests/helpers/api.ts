@@ -51,6 +51,8 @@ export function apiClient(options: { host?: string; language?: string } = {}) {
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
       call('POST', path, body, headers),
     put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    delete: (path: string, body?: unknown, headers?: Record<string, string>) =>
+      call('DELETE', path, body, headers),
   };
 }
 
