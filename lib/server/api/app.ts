@@ -11,8 +11,10 @@ import { registerActivation } from './routes/activation';
 import { registerCompanyInfo } from './routes/companyinfo';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerInterests } from './routes/interests';
+import { registerMembers } from './routes/members';
 import { registerPageHidden } from './routes/page-hidden';
 import { registerPasswordReset } from './routes/password-reset';
+import { registerPhotos } from './routes/photos';
 import { registerProfile } from './routes/profile';
 import { registerRegions } from './routes/regions';
 import { registerSettings } from './routes/settings';
@@ -45,6 +47,8 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerPasswordReset(app);
   registerAccount(app);
   registerProfile(app);
+  registerPhotos(app);
+  registerMembers(app);
   registerDevOutbox(app);
 
   app.doc31('/api/openapi.json', {

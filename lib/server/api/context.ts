@@ -1,9 +1,8 @@
 import type { Locale } from '@/lib/shared/locales';
+import type { SessionUser } from '../auth/sessions';
 
-/** The member a request acts for; filled by the session middleware once accounts exist. */
-export interface Viewer {
-  userId: number;
-}
+/** The member a request acts for, from the session cookie. */
+export type Viewer = SessionUser;
 
 /** Variables every API handler can read from the Hono context. */
 export interface ApiEnv {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** Name of the session cookie (prefix `auth`, spec §9). */
@@ -24,17 +24,33 @@ export async function createSession(options: { userId: number; now?: Date }): Pr
   return token;
 }
 
+/** A session's member: who they are and whether they are a premium (paying) member. */
+export interface SessionUser {
+  userId: number;
+  paidUser: boolean;
+}
+
+/** A member's last activity is written at most this often. */
+const ACTIVITY_WRITE_MS = 5 * 60_000;
+
 /** The member a session token belongs to, while the session lasts and the account is not deleted. */
 export async function findSessionUser(options: {
   token: string;
   now?: Date;
-}): Promise<{ userId: number } | null> {
+}): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const [row] = await db
-    .select({ userId: sessions.userId, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: sessions.userId,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      paidUser: users.paidUser,
+      lastActiveAt: profiles.lastActiveAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(options.token)),
@@ -51,7 +67,11 @@ export async function findSessionUser(options: {
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { userId: row.userId };
+  // Last activity (search order, online dot), written at most every five minutes.
+  if (row.lastActiveAt && now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
+    await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.userId));
+  }
+  return { userId: row.userId, paidUser: row.paidUser };
 }
 
 export async function endSession(options: { token: string }): Promise<void> {

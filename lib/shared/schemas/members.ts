@@ -9,6 +9,8 @@ export const SEARCH_PAGE_SIZE = 24;
 export const SIMILAR_RESULTS_BELOW = 12;
 /** The deepest page a search may ask for. */
 export const MAX_SEARCH_PAGE = 100;
+/** Matches are counted up to this many; the page says "1000+" beyond. */
+export const SEARCH_COUNT_CAP = 1000;
 /** Search age bounds. */
 export const SEARCH_MIN_AGE = 18;
 export const SEARCH_MAX_AGE = 99;
@@ -16,22 +18,17 @@ export const SEARCH_MAX_AGE = 99;
 const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
 
 /** The query of `GET /api/members.php` (spec §3 "Search state"). Every filter is optional. */
-export const SearchQuerySchema = z
-  .object({
-    gender: z.enum(GENDERS).optional(),
-    country: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .optional(),
-    countryregion: z.coerce.number().int().positive().optional(),
-    min_age: age.optional(),
-    max_age: age.optional(),
-    page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
-  })
-  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    path: ['max_age'],
-    message: 'max_age must not be below min_age',
-  });
+export const SearchQuerySchema = z.object({
+  gender: z.enum(GENDERS).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  countryregion: z.coerce.number().int().positive().optional(),
+  min_age: age.optional(),
+  max_age: age.optional(),
+  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
+});
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 export type SearchFilters = Omit<SearchQuery, 'page'>;
 

@@ -20,6 +20,7 @@ export const PROFILE_FIELDS = [
   'tattoos',
 ] as const;
 export const ProfileFieldSchema = z.enum(PROFILE_FIELDS);
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 export const SearchFieldSchema = z.enum(SEARCH_FIELDS);

@@ -1,0 +1,84 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BlockedMembers } from '@/lib/shared/schemas/members';
+import { getDb, type Db } from '../db/client';
+import { blocks, photos, profiles } from '../db/schema';
+import { AppError } from '../errors';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What a block removes besides showing: the blocker's conversations and likes with the blocked
+ * member. The chat and likes domains register their clean-up here; each runs in the block's
+ * transaction.
+ */
+const blockEffects: ((tx: Transaction, pair: { blockerId: number; blockedId: number }) => Promise<void>)[] =
+  [];
+
+export function onMemberBlocked(effect: (typeof blockEffects)[number]): void {
+  blockEffects.push(effect);
+}
+
+/**
+ * Blocks a member: from now on neither sees the other in search or lists, the blocked member
+ * cannot open the blocker's page or contact them (spec §4 "Blocking").
+ */
+export async function blockMember(options: { userId: number; memberId: number; now?: Date }): Promise<void> {
+  if (options.memberId === options.userId) throw new AppError('field_invalid', { field: 'member' });
+  const db = await getDb();
+  const [member] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, options.memberId), sql`${profiles.status} <> 'deleted'`));
+  if (!member) throw new AppError('not_found', { log: `block: no member ${options.memberId}` });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(blocks)
+      .values({
+        blockerId: options.userId,
+        blockedId: options.memberId,
+        createdAt: options.now ?? new Date(),
+      })
+      .onConflictDoNothing();
+    for (const effect of blockEffects)
+      await effect(tx, { blockerId: options.userId, blockedId: options.memberId });
+  });
+}
+
+/** Lifts a block; lifting one that does not exist is not an error. */
+export async function unblockMember(options: { userId: number; memberId: number }): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, options.userId), eq(blocks.blockedId, options.memberId)));
+}
+
+/** The members a member blocked, newest first, for the settings page. */
+export async function listBlockedMembers(options: { userId: number }): Promise<BlockedMembers> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: blocks.blockedId,
+      name: profiles.name,
+      blockedAt: blocks.createdAt,
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      photoStatus: photos.status,
+    })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .leftJoin(photos, and(eq(photos.userId, blocks.blockedId), sql`${photos.isMain}`))
+    .where(eq(blocks.blockerId, options.userId))
+    .orderBy(desc(blocks.createdAt));
+  return {
+    members: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      blocked_at: r.blockedAt.toISOString(),
+      main_image:
+        r.filename && r.thumbFilename
+          ? { filename: r.filename, thumb_filename: r.thumbFilename, status: r.photoStatus ?? 'active' }
+          : null,
+    })),
+  };
+}

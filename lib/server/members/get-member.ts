@@ -1,0 +1,137 @@
+import 'server-only';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { FREE_VISIBLE_PHOTOS } from '@/lib/shared/schemas/photos';
+import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
+import type { ProfileField } from '@/lib/shared/schemas/settings';
+import { getDb } from '../db/client';
+import { blocks, photos, profileInterests, profiles, regions } from '../db/schema';
+import { AppError } from '../errors';
+import { ageOn, ONLINE_MINUTES } from './member-filters';
+
+/** Who is looking: a visitor (null), or a member and whether they are premium. */
+export type MemberViewer = { userId: number; paidUser: boolean } | null;
+
+/**
+ * Which of a member's photos a viewer sees (spec §6): a visitor the main photo only, a free member
+ * the first FREE_VISIBLE_PHOTOS, a premium member (or the member themself) all of them.
+ */
+export function photoVisibility(options: {
+  viewer: MemberViewer;
+  ownerId: number;
+  photos: readonly { id: number; filename: string; thumbFilename: string; status: string }[];
+}): MemberPhoto[] {
+  const { viewer } = options;
+  const seesAll = viewer !== null && (viewer.paidUser || viewer.userId === options.ownerId);
+  const visible = viewer === null ? 1 : seesAll ? Infinity : FREE_VISIBLE_PHOTOS;
+  return options.photos.map((photo, index) =>
+    index < visible
+      ? {
+          locked: false,
+          id: photo.id,
+          image: { filename: photo.filename, thumb_filename: photo.thumbFilename, status: photo.status },
+        }
+      : { locked: true, id: photo.id, reason: viewer === null ? 'login' : 'premium' },
+  );
+}
+
+/** Fields a site may hide; the rest of the detail (name, age, photos) is always shown. */
+const HIDEABLE: Record<string, ProfileField> = {
+  sexuality: 'sexuality',
+  region: 'region',
+  region_id: 'region',
+  city: 'city',
+  hair_color: 'hair_color',
+  eye_color: 'eye_color',
+  body_type: 'body_type',
+  relationship_status: 'relationship_status',
+  tattoos: 'tattoos',
+};
+
+/**
+ * One member's page (`/members/{id}`). Unknown, inactive and invisible members are not found
+ * (except by themselves); a member who blocked the viewer answers `blocked_by_member`. Fields the
+ * site does not show (`visibleFields`) are left out.
+ */
+export async function getMemberOrThrow(options: {
+  memberId: number;
+  viewer: MemberViewer;
+  visibleFields: readonly ProfileField[];
+  now?: Date;
+}): Promise<MemberDetail> {
+  const now = options.now ?? new Date();
+  const { viewer, memberId } = options;
+  const db = await getDb();
+  const [row] = await db
+    .select({ profile: profiles, region: regions.name })
+    .from(profiles)
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .where(eq(profiles.userId, memberId))
+    .limit(1);
+  const isSelf = viewer?.userId === memberId;
+  if (!row || (!isSelf && (row.profile.status !== 'active' || row.profile.invisible))) {
+    throw new AppError('not_found', { log: `member ${memberId} not visible` });
+  }
+
+  let blockedByViewer = false;
+  if (viewer && !isSelf) {
+    const found = await db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, viewer.userId), eq(blocks.blockedId, memberId)),
+          and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewer.userId)),
+        ),
+      );
+    if (found.some((b) => b.blockerId === memberId)) throw new AppError('blocked_by_member');
+    blockedByViewer = found.length > 0;
+  }
+
+  const [photoRows, interestRows] = await Promise.all([
+    db
+      .select({
+        id: photos.id,
+        filename: photos.filename,
+        thumbFilename: photos.thumbFilename,
+        status: photos.status,
+      })
+      .from(photos)
+      .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')))
+      .orderBy(desc(photos.isMain), asc(photos.position), asc(photos.id)),
+    db
+      .select({ id: profileInterests.interestId })
+      .from(profileInterests)
+      .where(eq(profileInterests.userId, memberId))
+      .orderBy(asc(profileInterests.interestId)),
+  ]);
+  const main = photoRows[0];
+  const p = row.profile;
+  const detail: MemberDetail = {
+    id: p.userId,
+    name: p.name,
+    age: ageOn(p.dateOfBirth, now),
+    gender: p.gender === 'male' || p.gender === 'female' ? p.gender : null,
+    country: p.country,
+    region: row.region,
+    region_id: p.regionId,
+    city: p.city,
+    fictional: p.fictional,
+    online: now.getTime() - p.lastActiveAt.getTime() < ONLINE_MINUTES * 60_000,
+    main_image: main
+      ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status }
+      : null,
+    sexuality: p.sexuality as MemberDetail['sexuality'],
+    hair_color: p.hairColor as MemberDetail['hair_color'],
+    eye_color: p.eyeColor as MemberDetail['eye_color'],
+    body_type: p.bodyType as MemberDetail['body_type'],
+    relationship_status: p.relationshipStatus as MemberDetail['relationship_status'],
+    tattoos: p.tattoos as MemberDetail['tattoos'],
+    interests: options.visibleFields.includes('interests') ? interestRows.map((i) => i.id) : [],
+    photos: photoVisibility({ viewer, ownerId: memberId, photos: photoRows }),
+    blocked_by_viewer: blockedByViewer,
+  };
+  for (const [key, field] of Object.entries(HIDEABLE)) {
+    if (!options.visibleFields.includes(field)) (detail as Record<string, unknown>)[key] = null;
+  }
+  return detail;
+}

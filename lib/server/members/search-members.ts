@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_SEARCH_PAGE,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  SIMILAR_RESULTS_BELOW,
+  type MemberCard,
+  type SearchFilters,
+  type SearchResponse,
+} from '@/lib/shared/schemas/members';
+import { getDb, type Db } from '../db/client';
+import { photos, profiles, regions } from '../db/schema';
+import { ageOn, ONLINE_MINUTES, searchCondition } from './member-filters';
+
+/** How much the age range widens on each side for similar results. */
+const SIMILAR_AGE_SLACK = 5;
+
+const cardColumns = {
+  id: profiles.userId,
+  name: profiles.name,
+  dateOfBirth: profiles.dateOfBirth,
+  gender: profiles.gender,
+  country: profiles.country,
+  region: regions.name,
+  city: profiles.city,
+  fictional: profiles.fictional,
+  lastActiveAt: profiles.lastActiveAt,
+  filename: photos.filename,
+  thumbFilename: photos.thumbFilename,
+  photoStatus: photos.status,
+};
+
+/** The newest-active-first order every search index is built in. */
+const searchOrder = [sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`];
+
+/**
+ * The query of one result page: profiles matching `where`, newest active first, with region name
+ * and main photo. One row more than a page is read to tell whether another page follows.
+ */
+export function buildSearchQuery(db: Db, where: SQL, page: number) {
+  return db
+    .select(cardColumns)
+    .from(profiles)
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .leftJoin(
+      photos,
+      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
+    )
+    .where(where)
+    .orderBy(...searchOrder)
+    .limit(SEARCH_PAGE_SIZE + 1)
+    .offset((page - 1) * SEARCH_PAGE_SIZE);
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof buildSearchQuery>['execute']>>[number];
+
+/** A result row as the member card every list shows. */
+export function toMemberCard(row: CardRow, now: Date): MemberCard {
+  return {
+    id: row.id,
+    name: row.name,
+    age: ageOn(row.dateOfBirth, now),
+    gender: row.gender === 'male' || row.gender === 'female' ? row.gender : null,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    fictional: row.fictional,
+    online: now.getTime() - row.lastActiveAt.getTime() < ONLINE_MINUTES * 60_000,
+    main_image:
+      row.filename && row.thumbFilename
+        ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus ?? 'active' }
+        : null,
+  };
+}
+
+/** How many profiles match, counted up to SEARCH_COUNT_CAP so a count never walks a whole country. */
+async function countMatches(db: Db, where: SQL): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  return row?.count ?? 0;
+}
+
+/** Filters loosened for similar results: no region, a wider age range. Gender and country stay. */
+export function relaxFilters(filters: SearchFilters): SearchFilters | null {
+  const relaxed: SearchFilters = {
+    gender: filters.gender,
+    country: filters.country,
+    min_age: filters.min_age === undefined ? undefined : Math.max(18, filters.min_age - SIMILAR_AGE_SLACK),
+    max_age: filters.max_age === undefined ? undefined : Math.min(99, filters.max_age + SIMILAR_AGE_SLACK),
+  };
+  const changed =
+    filters.countryregion !== undefined ||
+    relaxed.min_age !== filters.min_age ||
+    relaxed.max_age !== filters.max_age;
+  if (changed) return relaxed;
+  // Nothing left to loosen but the country: look across every country instead.
+  return filters.country ? { gender: filters.gender } : null;
+}
+
+/**
+ * A member search (spec §3 "Search state"): one page of results with the total, and on the first
+ * page, when fewer than SIMILAR_RESULTS_BELOW profiles match, similar results from relaxed filters.
+ * Invisible, inactive and blocked members (either way) never appear, nor the viewer.
+ */
+export async function searchMembers(options: {
+  viewerId: number | null;
+  filters: SearchFilters;
+  page: number;
+  now?: Date;
+}): Promise<SearchResponse> {
+  const now = options.now ?? new Date();
+  const page = Math.min(Math.max(1, options.page), MAX_SEARCH_PAGE);
+  const db = await getDb();
+  const where = searchCondition(options.filters, options.viewerId, now);
+  const [rows, numResults] = await Promise.all([
+    buildSearchQuery(db, where, page).execute(),
+    countMatches(db, where),
+  ]);
+  const results = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, now));
+
+  let similar: SearchResponse['similar'] = null;
+  const relaxed = page === 1 && numResults < SIMILAR_RESULTS_BELOW ? relaxFilters(options.filters) : null;
+  if (relaxed) {
+    const shown = new Set(results.map((r) => r.id));
+    const similarRows = await buildSearchQuery(
+      db,
+      searchCondition(relaxed, options.viewerId, now),
+      1,
+    ).execute();
+    const cards = similarRows
+      .map((row) => toMemberCard(row, now))
+      .filter((card) => !shown.has(card.id))
+      .slice(0, SEARCH_PAGE_SIZE);
+    if (cards.length) similar = { pageNumber: 1, results: cards };
+  }
+
+  return {
+    page: { pageNumber: page, results },
+    numResults,
+    hasMore: rows.length > SEARCH_PAGE_SIZE && page < MAX_SEARCH_PAGE,
+    similar,
+  };
+}

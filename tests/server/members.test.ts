@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { blocks, profiles } from '@/lib/server/db/schema';
+import { upsertSite } from '@/lib/server/settings/update-site';
+import {
+  MemberDetailSchema,
+  SEARCH_PAGE_SIZE,
+  SearchResponseSchema,
+  type SearchResponse,
+} from '@/lib/shared/schemas/members';
+import { apiClient } from '../helpers/api';
+import { withTestDatabase } from '../helpers/database';
+import { clientFor, insertMember, regionIds } from '../helpers/members';
+
+process.env.TRUST_PROXY = '1';
+const db = withTestDatabase();
+const database = () => db.handle().db;
+
+const yearsAgo = (years: number, extraDays = 0) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - extraDays);
+  return d.toISOString().slice(0, 10);
+};
+
+async function search(client: ReturnType<typeof apiClient>, query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await client.get(`/api/members.php?${params}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return SearchResponseSchema.strict().parse(res.json) as SearchResponse;
+}
+const ids = (response: SearchResponse) => response.page.results.map((r) => r.id);
+
+describe('member search', () => {
+  it('filters by gender, country, region and age, newest active first', async () => {
+    const [region, otherRegion] = await regionIds(database(), 'AT');
+    const now = Date.now();
+    const match = await insertMember(database(), {
+      country: 'AT',
+      gender: 'female',
+      regionId: region,
+      dateOfBirth: yearsAgo(30),
+      lastActiveAt: new Date(now - 60_000),
+      photos: 2,
+    });
+    const newer = await insertMember(database(), {
+      country: 'AT',
+      gender: 'female',
+      regionId: region,
+      dateOfBirth: yearsAgo(25),
+      lastActiveAt: new Date(now),
+    });
+    const man = await insertMember(database(), { country: 'AT', gender: 'male', regionId: region });
+    const elsewhere = await insertMember(database(), {
+      country: 'AT',
+      gender: 'female',
+      regionId: otherRegion,
+    });
+    const tooOld = await insertMember(database(), {
+      country: 'AT',
+      gender: 'female',
+      regionId: region,
+      dateOfBirth: yearsAgo(41),
+    });
+    // Turns 40 tomorrow: still 39, inside 20–39.
+    const almost40 = await insertMember(database(), {
+      country: 'AT',
+      gender: 'female',
+      regionId: region,
+      dateOfBirth: yearsAgo(40, -1),
+      lastActiveAt: new Date(now - 120_000),
+    });
+    const viewer = await clientFor(await insertMember(database(), { country: 'AT', gender: 'male' }));
+
+    const result = await search(viewer, {
+      gender: 'female',
+      country: 'AT',
+      countryregion: region!,
+      min_age: 20,
+      max_age: 39,
+    });
+    expect(ids(result)).toEqual([newer, match, almost40]);
+    expect(result.numResults).toBe(3);
+    expect(ids(result)).not.toContain(man);
+    expect(ids(result)).not.toContain(elsewhere);
+    expect(ids(result)).not.toContain(tooOld);
+    const card = result.page.results.find((r) => r.id === match)!;
+    expect(card).toMatchObject({ age: 30, country: 'AT', online: true, fictional: false });
+    expect(card.region).toBeTruthy();
+    expect(card.main_image?.filename).toBe(`p/test/${match}-0.jpg`);
+    expect(result.page.results.find((r) => r.id === almost40)!.age).toBe(39);
+  });
+
+  it('pages through results, and similar results appear only when few match', async () => {
+    const many = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) {
+      many.push(
+        await insertMember(database(), {
+          country: 'PL',
+          gender: 'male',
+          lastActiveAt: new Date(Date.now() - i * 60_000),
+        }),
+      );
+    }
+    const viewer = await clientFor(await insertMember(database(), { country: 'PL', gender: 'female' }));
+    const first = await search(viewer, { gender: 'male', country: 'PL' });
+    expect(ids(first)).toEqual(many.slice(0, SEARCH_PAGE_SIZE));
+    expect(first.hasMore).toBe(true);
+    expect(first.numResults).toBe(SEARCH_PAGE_SIZE + 3);
+    expect(first.similar).toBeNull();
+    const second = await search(viewer, { gender: 'male', country: 'PL', page: 2 });
+    expect(second.page.pageNumber).toBe(2);
+    expect(ids(second)).toEqual(many.slice(SEARCH_PAGE_SIZE));
+    expect(second.hasMore).toBe(false);
+
+    // Only one 30-year-old: similar results come from a wider age range, without repeats.
+    await database()
+      .update(profiles)
+      .set({ dateOfBirth: yearsAgo(30) })
+      .where(eq(profiles.userId, many[0]!));
+    await database()
+      .update(profiles)
+      .set({ dateOfBirth: yearsAgo(33) })
+      .where(eq(profiles.userId, many[1]!));
+    const narrow = await search(viewer, { gender: 'male', country: 'PL', min_age: 30, max_age: 30 });
+    expect(ids(narrow)).toEqual([many[0]]);
+    expect(narrow.similar?.results.map((r) => r.id)).toEqual([many[1]]);
+  });
+
+  it('never shows invisible, inactive or blocked members, nor the viewer', async () => {
+    const visible = await insertMember(database(), { country: 'FI' });
+    const invisible = await insertMember(database(), { country: 'FI', invisible: true });
+    const disabled = await insertMember(database(), { country: 'FI', status: 'disabled' });
+    const blockedByViewer = await insertMember(database(), { country: 'FI' });
+    const blocksViewer = await insertMember(database(), { country: 'FI' });
+    const viewerId = await insertMember(database(), { country: 'FI' });
+    const viewer = await clientFor(viewerId);
+    expect((await viewer.post('/api/block.php', { member: blockedByViewer })).status).toBe(204);
+    const other = await clientFor(blocksViewer);
+    expect((await other.post('/api/block.php', { member: viewerId })).status).toBe(204);
+
+    const result = await search(viewer, { country: 'FI', gender: 'female' });
+    expect(ids(result)).toEqual([visible]);
+    // The blocker is hidden from the blocked member as well: neither side sees the other.
+    expect(ids(await search(other, { country: 'FI' }))).not.toContain(viewerId);
+    for (const hidden of [invisible, disabled]) {
+      expect(ids(await search(apiClient(), { country: 'FI' }))).not.toContain(hidden);
+    }
+  });
+
+  it('lets visitors search only as the site allows', async () => {
+    await insertMember(database(), { country: 'DK' });
+    const visitor = apiClient();
+    expect((await visitor.get('/api/members.php?country=DK')).status).toBe(200);
+
+    await upsertSite({
+      domain: 'default',
+      changes: { loggedOutSearch: false, loggedOutSearchTrafficsource: true },
+    });
+    const refused = await visitor.get('/api/members.php?country=DK');
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toMatchObject({
+      code: 'search_login_required',
+      message: 'Please log in or sign up to search members.',
+    });
+    const fromNetwork = apiClient();
+    fromNetwork.cookies.set('tracking', encodeURIComponent(JSON.stringify({ network: 'adnet' })));
+    expect((await fromNetwork.get('/api/members.php?country=DK')).status).toBe(200);
+
+    await upsertSite({ domain: 'default', changes: { loggedOutSearchTrafficsource: false } });
+    expect((await fromNetwork.get('/api/members.php?country=DK')).status).toBe(403);
+    const german = apiClient({ language: 'de' });
+    expect((await german.get('/api/members.php')).json.error.message).toBe(
+      'Bitte melde dich an oder registriere dich, um Mitglieder zu suchen.',
+    );
+    // Members may always search.
+    expect((await (await clientFor(await insertMember(database()))).get('/api/members.php')).status).toBe(
+      200,
+    );
+    await upsertSite({
+      domain: 'default',
+      changes: { loggedOutSearch: true, loggedOutSearchTrafficsource: true },
+    });
+  });
+
+  it('refuses bad filters with a field error', async () => {
+    const res = await apiClient().get('/api/members.php?min_age=40&max_age=30');
+    expect(res.status).toBe(422);
+    expect(res.json.error.field).toBe('max_age');
+    expect((await apiClient().get('/api/members.php?min_age=12')).status).toBe(422);
+    expect((await apiClient().get('/api/members.php?country=nl')).status).toBe(422);
+  });
+});
+
+describe('member page', () => {
+  it('shows a visitor the main photo, a free member three, a premium member all', async () => {
+    const id = await insertMember(database(), { country: 'SE', photos: 5 });
+    const visitorView = MemberDetailSchema.parse((await apiClient().get(`/api/member.php?id=${id}`)).json);
+    expect(visitorView.photos.map((p) => p.locked)).toEqual([false, true, true, true, true]);
+    expect(visitorView.photos[1]).toEqual({ locked: true, id: expect.any(Number), reason: 'login' });
+    expect(JSON.stringify(visitorView.photos.slice(1))).not.toContain('.jpg');
+
+    const free = await clientFor(await insertMember(database()));
+    const freeView = MemberDetailSchema.parse((await free.get(`/api/member.php?id=${id}`)).json);
+    expect(freeView.photos.map((p) => p.locked)).toEqual([false, false, false, true, true]);
+    expect(freeView.photos[4]).toMatchObject({ locked: true, reason: 'premium' });
+
+    const premium = await clientFor(await insertMember(database(), { paidUser: true }));
+    const premiumView = MemberDetailSchema.parse((await premium.get(`/api/member.php?id=${id}`)).json);
+    expect(premiumView.photos.every((p) => !p.locked)).toBe(true);
+    expect(premiumView.photos[0]).toMatchObject({ image: { filename: `p/test/${id}-0.jpg` } });
+  });
+
+  it('is not found for unknown, invisible and inactive members', async () => {
+    const invisible = await insertMember(database(), { invisible: true });
+    const disabled = await insertMember(database(), { status: 'disabled' });
+    for (const id of [999_999, invisible, disabled]) {
+      const res = await apiClient().get(`/api/member.php?id=${id}`);
+      expect(res.status).toBe(404);
+    }
+    // A member still sees their own page while invisible.
+    expect((await (await clientFor(invisible)).get(`/api/member.php?id=${invisible}`)).status).toBe(200);
+  });
+
+  it('tells a blocked member they have no access, and lets the blocker unblock from settings', async () => {
+    const blocker = await insertMember(database(), { name: 'Blocker' });
+    const blocked = await insertMember(database(), { name: 'Blocked' });
+    const blockerClient = await clientFor(blocker);
+    const blockedClient = await clientFor(blocked);
+    expect((await blockerClient.post('/api/block.php', { member: blocked })).status).toBe(204);
+    // Blocking twice is harmless.
+    expect((await blockerClient.post('/api/block.php', { member: blocked })).status).toBe(204);
+
+    const denied = await blockedClient.get(`/api/member.php?id=${blocker}`);
+    expect(denied.status).toBe(403);
+    expect(denied.json.error).toMatchObject({
+      code: 'blocked_by_member',
+      message: 'You have been blocked by a member and have no access to this page.',
+    });
+    const own = await blockerClient.get(`/api/member.php?id=${blocked}`);
+    expect(own.json).toMatchObject({ blocked_by_viewer: true });
+
+    const list = await blockerClient.get('/api/blocks.php');
+    expect(list.json.members).toEqual([
+      { id: blocked, name: 'Blocked', blocked_at: expect.any(String), main_image: null },
+    ]);
+    expect((await blockerClient.delete('/api/block.php', { member: blocked })).status).toBe(204);
+    expect((await blockerClient.get('/api/blocks.php')).json.members).toEqual([]);
+    expect((await blockedClient.get(`/api/member.php?id=${blocker}`)).status).toBe(200);
+  });
+
+  it('refuses blocks of oneself, of unknown members, and from visitors', async () => {
+    const id = await insertMember(database());
+    const client = await clientFor(id);
+    expect((await client.post('/api/block.php', { member: id })).status).toBe(422);
+    expect((await client.post('/api/block.php', { member: 999_999 })).status).toBe(404);
+    expect((await apiClient().post('/api/block.php', { member: id })).status).toBe(403);
+    expect((await apiClient().get('/api/blocks.php')).status).toBe(403);
+    expect(await database().select().from(blocks).where(eq(blocks.blockerId, id))).toEqual([]);
+  });
+
+  it('leaves out the fields the site does not show', async () => {
+    const id = await insertMember(database());
+    await database()
+      .update(profiles)
+      .set({ hairColor: 'red', city: 'Utrecht' })
+      .where(eq(profiles.userId, id));
+    await upsertSite({ domain: 'default', changes: { visibleProfileFields: ['age', 'city'] } });
+    const detail = (await apiClient().get(`/api/member.php?id=${id}`)).json;
+    expect(detail).toMatchObject({ city: 'Utrecht', hair_color: null });
+    const original = (await import('@/lib/server/db/seed-data/site')).DEFAULT_SITE;
+    await upsertSite({ domain: 'default', changes: { visibleProfileFields: original.visibleProfileFields } });
+    expect((await apiClient().get(`/api/member.php?id=${id}`)).json).toMatchObject({ hair_color: 'red' });
+  });
+});
