@@ -24,10 +24,11 @@ export interface MemberSeed {
 export async function insertMember(db: Db, seed: MemberSeed = {}): Promise<number> {
   counter += 1;
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'default'));
+  if (!site) throw new Error('the default site is missing');
   const [user] = await db
     .insert(users)
     .values({
-      siteId: site!.id,
+      siteId: site.id,
       email: `member${counter}.${Date.now()}@members.test`,
       passwordHash: 'unusable',
       status: 'confirmed',
@@ -35,7 +36,8 @@ export async function insertMember(db: Db, seed: MemberSeed = {}): Promise<numbe
       paidUser: seed.paidUser ?? false,
     })
     .returning({ id: users.id });
-  const id = user!.id;
+  if (!user) throw new Error('no user inserted');
+  const id = user.id;
   await db.insert(profiles).values({
     userId: id,
     name: seed.name ?? `Member${counter}`,
