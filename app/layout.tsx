@@ -37,6 +37,12 @@ const CLIENT_NAMESPACES = [
   'AccountDeletion',
   'SupportContact',
   'Reactivation',
+  'ProfileOptions',
+  'Interests',
+  'RegionLabels',
+  'ProfileEditor',
+  'ProfilePhotos',
+  'PrivacySettings',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

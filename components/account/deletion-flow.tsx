@@ -126,7 +126,7 @@ function Solutions(props: { onContinue: () => void }) {
       <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled mb-4">
         <SolutionCard title={t('breakTitle')}>
           <p className="card-text">{t('breakBody')}</p>
-          <Link href="/profile" className="btn btn-outline-primary mt-auto">
+          <Link href="/settings#privacy" className="btn btn-outline-primary mt-auto">
             {t('breakLink')}
           </Link>
         </SolutionCard>

@@ -7,6 +7,7 @@ import { LanguageForm } from './language-form';
 import { MailChangeForm } from './mail-change-form';
 import { MemberOnly } from './member-only';
 import { PasswordForm } from './password-form';
+import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
 
 function Section(props: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -22,7 +23,7 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** /settings: e-mail address, password, language and the way to delete the account. */
+/** /settings: e-mail address, password, language, privacy and the way to delete the account. */
 export function SettingsView() {
   const t = useTranslations('AccountSettings');
   return (
@@ -36,6 +37,7 @@ export function SettingsView() {
       <Section title={t('languageTitle')}>
         <LanguageForm />
       </Section>
+      <PrivacySettings />
       <Section title={t('deleteTitle')}>
         <p>{t('deleteIntro')}</p>
         <Link href="/settings/delete" className="btn btn-outline-danger">

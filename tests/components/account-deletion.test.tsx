@@ -50,7 +50,7 @@ describe('account deletion', () => {
     renderWithProviders(<DeletionFlow />, { user: mockUser });
     expect(await heading('Before you go')).toBeInTheDocument();
     expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'To my profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Go invisible' })).toHaveAttribute('href', '/settings#privacy');
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
       '/notifications',

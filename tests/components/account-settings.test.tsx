@@ -13,10 +13,15 @@ import {
 import { MOCK_EMAILS, MOCK_PASSWORD } from '@/lib/api/mocks/auth-handlers';
 import { mockUser } from '@/lib/api/mocks/fixtures';
 import { createHandlers } from '@/lib/api/mocks/handlers';
+import { createProfileHandlers } from '@/lib/api/mocks/profile-handlers';
 import { renderWithProviders } from '../helpers/render';
 
 let state: MockAccountState = createMockAccountState();
-const handlers = () => [...createAccountHandlers(state), ...createHandlers(() => 'member')];
+const handlers = () => [
+  ...createAccountHandlers(state),
+  ...createProfileHandlers(),
+  ...createHandlers(() => 'member'),
+];
 const server = setupServer(...handlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

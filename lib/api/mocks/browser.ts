@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
 import { createHandlers, type MockScenario } from './handlers';
+import { createProfileHandlers } from './profile-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
 
@@ -16,6 +17,7 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(
     ...createAccountHandlers(),
     ...createAuthHandlers(),
+    ...createProfileHandlers(),
     ...createHandlers(currentScenario),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

@@ -1,0 +1,194 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { http, HttpResponse } from 'msw';
+import type { BlockedMembers } from '@/lib/shared/schemas/members';
+import {
+  FREE_PHOTO_LIMIT,
+  MAX_UPLOAD_BYTES,
+  PhotoActionSchema,
+  PREMIUM_PHOTO_LIMIT,
+  type OwnPhoto,
+  type OwnPhotos,
+} from '@/lib/shared/schemas/photos';
+import { ProfileUpdateSchema, type OwnProfile } from '@/lib/shared/schemas/profile';
+import { BlockRequestSchema } from '@/lib/shared/schemas/members';
+import type { Regions } from '@/lib/shared/schemas/reference';
+import en from '@/messages/en.json';
+import { mockInterests, mockRegions } from './fixtures';
+
+/** The mocked member's own profile (the paying `mockUser`, Quinn). */
+export const mockOwnProfile: OwnProfile = {
+  name: 'Quinn',
+  gender: 'female',
+  sexuality: null,
+  date_of_birth: '1990-05-17',
+  country: 'NL',
+  region_id: null,
+  city: null,
+  hair_color: null,
+  eye_color: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+  interests: [],
+  invisible: false,
+  status: 'active',
+};
+
+/** A photo as the mocked API stores it: files under `photos/` of the cdn prefix. */
+export function mockPhoto(id: number, options: { isMain?: boolean } = {}): OwnPhoto {
+  return {
+    id,
+    image: { filename: `photos/${id}.jpg`, thumb_filename: `photos/${id}-thumb.jpg`, status: 'active' },
+    is_main: options.isMain ?? false,
+    width: 1200,
+    height: 1600,
+    created_at: new Date(Date.UTC(2025, 0, id)).toISOString(),
+  };
+}
+
+/** What the mocked profile, photo and block endpoints remember between calls; tests may change it. */
+export interface MockProfileState {
+  isLoggedIn: boolean;
+  profile: OwnProfile;
+  photos: OwnPhoto[];
+  /** 3 for a free member, 25 for a premium one. */
+  photoLimit: number;
+  nextPhotoId: number;
+  blocked: BlockedMembers['members'];
+  /** Regions and interests the profile may name (regions.php and interests.php answer these elsewhere). */
+  regions: Regions;
+  interestIds: number[];
+}
+
+export function createMockProfileState(options: { isPremium?: boolean } = {}): MockProfileState {
+  return {
+    isLoggedIn: true,
+    profile: { ...mockOwnProfile },
+    photos: [mockPhoto(1, { isMain: true })],
+    photoLimit: options.isPremium === false ? FREE_PHOTO_LIMIT : PREMIUM_PHOTO_LIMIT,
+    nextPhotoId: 2,
+    blocked: [{ id: 501, name: 'Morgan', blocked_at: '2025-03-02T10:00:00.000Z', main_image: null }],
+    regions: mockRegions,
+    interestIds: mockInterests.interests.map((interest) => interest.id),
+  };
+}
+
+/** The English text of an `Errors.<code>` message, as the real API would send it to an English member. */
+function errorText(code: string, values: Record<string, number> = {}): string {
+  const message = (en.Errors as Record<string, string>)[code] ?? code;
+  return String(new IntlMessageFormat(message, 'en').format(values));
+}
+
+const fail = (
+  status: number,
+  code: string,
+  options: { field?: string; values?: Record<string, number> } = {},
+) =>
+  HttpResponse.json(
+    {
+      error: {
+        code,
+        message: errorText(code, options.values),
+        ...(options.field ? { field: options.field } : {}),
+      },
+    },
+    { status },
+  );
+
+const notLoggedIn = () => fail(403, 'authentication_required');
+const invalidBody = () => fail(422, 'validation_failed', {});
+const fieldInvalid = (field: string) => fail(422, 'field_invalid', { field });
+
+/** Whether a file's first bytes are those of a JPEG, PNG or WebP image (the real API checks content too). */
+async function isImageContent(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const starts = (...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+  const isWebp = starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...head.slice(8, 12)) === 'WEBP';
+  return starts(0xff, 0xd8, 0xff) || starts(0x89, 0x50, 0x4e, 0x47) || isWebp;
+}
+
+/**
+ * The member's own profile, photos and blocked members in the mocked API: GET/PUT profile.php,
+ * GET photos.php, POST/PUT/DELETE photo.php, GET blocks.php and DELETE block.php.
+ */
+export function createProfileHandlers(state: MockProfileState = createMockProfileState()) {
+  const photos = (): OwnPhotos => ({ photos: state.photos, limit: state.photoLimit });
+  return [
+    http.get('*/api/profile.php', () =>
+      state.isLoggedIn ? HttpResponse.json(state.profile) : notLoggedIn(),
+    ),
+
+    http.put('*/api/profile.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const input = ProfileUpdateSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return invalidBody();
+      const changes = input.data;
+      const country = changes.country ?? state.profile.country;
+      const regions = state.regions.countries.find((c) => c.country === country)?.regions ?? [];
+      if (changes.region_id && !regions.some((region) => region.id === changes.region_id))
+        return fieldInvalid('region_id');
+      if (changes.interests?.some((id) => !state.interestIds.includes(id))) return fieldInvalid('interests');
+      const isNewCountry = changes.country !== undefined && changes.country !== state.profile.country;
+      state.profile = {
+        ...state.profile,
+        ...changes,
+        city: changes.city === undefined ? state.profile.city : changes.city || null,
+        region_id:
+          changes.region_id !== undefined ? changes.region_id : isNewCountry ? null : state.profile.region_id,
+      };
+      return HttpResponse.json(state.profile);
+    }),
+
+    http.get('*/api/photos.php', () => (state.isLoggedIn ? HttpResponse.json(photos()) : notLoggedIn())),
+
+    http.post('*/api/photo.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      if (state.photos.length >= state.photoLimit)
+        return fail(403, 'photo_limit_reached', { values: { limit: state.photoLimit } });
+      const form = await request.formData().catch(() => null);
+      const file = form?.get('photo');
+      if (!(file instanceof File)) return invalidBody();
+      if (file.size > MAX_UPLOAD_BYTES)
+        return fail(413, 'photo_too_large', { values: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 } });
+      if (!(await isImageContent(file))) return fail(422, 'photo_invalid');
+      const photo = mockPhoto(state.nextPhotoId, { isMain: state.photos.length === 0 });
+      state.nextPhotoId += 1;
+      state.photos = [...state.photos, photo];
+      return HttpResponse.json(photos(), { status: 201 });
+    }),
+
+    http.put('*/api/photo.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const input = PhotoActionSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return invalidBody();
+      if (!state.photos.some((photo) => photo.id === input.data.id)) return fail(404, 'not_found');
+      state.photos = state.photos.map((photo) => ({ ...photo, is_main: photo.id === input.data.id }));
+      return HttpResponse.json(photos());
+    }),
+
+    http.delete('*/api/photo.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const input = PhotoActionSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return invalidBody();
+      const gone = state.photos.find((photo) => photo.id === input.data.id);
+      if (!gone) return fail(404, 'not_found');
+      const rest = state.photos.filter((photo) => photo !== gone);
+      state.photos = gone.is_main ? rest.map((photo, i) => ({ ...photo, is_main: i === 0 })) : rest;
+      return HttpResponse.json(photos());
+    }),
+
+    http.get('*/api/blocks.php', () =>
+      state.isLoggedIn
+        ? HttpResponse.json({ members: state.blocked } satisfies BlockedMembers)
+        : notLoggedIn(),
+    ),
+
+    http.delete('*/api/block.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const input = BlockRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return invalidBody();
+      state.blocked = state.blocked.filter((member) => member.id !== input.data.member);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

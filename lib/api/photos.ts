@@ -1,0 +1,89 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AxiosProgressEvent } from 'axios';
+import type { OwnPhotos } from '@/lib/shared/schemas/photos';
+import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
+import { queryKeys } from './queries';
+
+export const photoKeys = {
+  photos: ['photos'] as const,
+  upload: ['photos', 'upload'] as const,
+  makeMain: ['photos', 'main'] as const,
+  remove: ['photos', 'delete'] as const,
+};
+
+/** A photo to upload, and who wants to hear how far the upload got (0 to 100). */
+export interface PhotoUploadInput {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+/** How far an upload got, in whole percent; null while the browser does not know the total. */
+export function uploadPercent(event: Pick<AxiosProgressEvent, 'loaded' | 'total'>): number | null {
+  if (!event.total) return null;
+  return Math.min(100, Math.max(0, Math.round((event.loaded / event.total) * 100)));
+}
+
+/** Uploads of large photos on slow connections take longer than the client's usual 30 s. */
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+/** `GET /api/photos.php`: the member's own photos and how many they may have. */
+export const photosQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: photoKeys.photos,
+    queryFn: async () => (await api.get<OwnPhotos>('photos.php')).data,
+  });
+
+/**
+ * `POST /api/photo.php` (multipart, field `photo`): adds a photo. Never retried: a retry after a lost
+ * answer could store the photo twice.
+ */
+export const uploadPhotoMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: photoKeys.upload,
+    mutationFn: async ({ file, onProgress }: PhotoUploadInput) => {
+      const body = new FormData();
+      body.append('photo', file);
+      const { data } = await api.post<OwnPhotos>('photo.php', body, {
+        timeout: UPLOAD_TIMEOUT_MS,
+        'axios-retry': { retries: 0 },
+        onUploadProgress: (event) => {
+          const percent = uploadPercent(event);
+          if (percent !== null) onProgress?.(percent);
+        },
+      });
+      return data;
+    },
+  });
+
+/** `PUT /api/photo.php`: makes a photo the main one. */
+export const makeMainPhotoMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: photoKeys.makeMain,
+    mutationFn: async (id: number) => (await api.put<OwnPhotos>('photo.php', { id })).data,
+  });
+
+/** `DELETE /api/photo.php`: deletes a photo; when it was the main one, the server picks another. */
+export const deletePhotoMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: photoKeys.remove,
+    mutationFn: async (id: number) => (await api.delete<OwnPhotos>('photo.php', { data: { id } })).data,
+  });
+
+export const usePhotos = () => useQuery(photosQuery(useApi()));
+
+/** Every photo change answers the whole list: it replaces the cached one, and the member's main photo is read again. */
+function usePhotoChange<T>(options: ReturnType<typeof mutationOptions<OwnPhotos, Error, T>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    onSuccess: (photos) => {
+      queryClient.setQueryData(photoKeys.photos, photos);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+  });
+}
+
+export const useUploadPhoto = () => usePhotoChange(uploadPhotoMutation(useApi()));
+export const useMakeMainPhoto = () => usePhotoChange(makeMainPhotoMutation(useApi()));
+export const useDeletePhoto = () => usePhotoChange(deletePhotoMutation(useApi()));

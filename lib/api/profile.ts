@@ -1,0 +1,41 @@
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
+import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
+import { queryKeys } from './queries';
+
+export const profileKeys = {
+  profile: ['profile'] as const,
+  update: ['profile', 'update'] as const,
+};
+
+/** `GET /api/profile.php`: the member's own profile. */
+export const profileQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: profileKeys.profile,
+    queryFn: async () => (await api.get<OwnProfile>('profile.php')).data,
+  });
+
+/** `PUT /api/profile.php`: saves the fields given (absent: unchanged, null: cleared); answers the whole profile. */
+export const updateProfileMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: profileKeys.update,
+    mutationFn: async (changes: ProfileUpdate) => (await api.put<OwnProfile>('profile.php', changes)).data,
+  });
+
+export const useProfile = () => useQuery(profileQuery(useApi()));
+
+/**
+ * Saves profile changes; every component showing the profile sees the saved one at once, and the
+ * member (whose country the navigation shows) is read again.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateProfileMutation(useApi()),
+    onSuccess: (profile, changes) => {
+      queryClient.setQueryData(profileKeys.profile, profile);
+      if (changes.country !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+  });
+}
