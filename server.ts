@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { closeDatabase } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { mailConfig } from '@/lib/server/mail/mail-config';
+import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
 
 async function main(): Promise<void> {
   const config = env();
@@ -27,9 +28,14 @@ async function main(): Promise<void> {
   await pages.prepare();
 
   const api = getRequestListener(createApiApp().fetch);
+  const cdn = getRequestListener(serveCdn);
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/api/')) {
       void api(req, res);
+      return;
+    }
+    if (req.url?.startsWith(CDN_PATH)) {
+      void cdn(req, res);
       return;
     }
     void renderPage(req, res);

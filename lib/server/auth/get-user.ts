@@ -4,6 +4,7 @@ import type { User } from '@/lib/shared/schemas/user';
 import { getDb } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { AppError } from '../errors';
+import { getMainImage } from '../photos/get-main-image';
 
 /** The logged-in member as `GET /api/user.php` describes them (spec §3 "User"). */
 export async function getUserOrThrow(options: { userId: number }): Promise<User> {
@@ -26,7 +27,7 @@ export async function getUserOrThrow(options: { userId: number }): Promise<User>
       status: row.profile.status,
       name: row.profile.name,
       country: row.profile.country,
-      main_image: null,
+      main_image: await getMainImage({ userId: options.userId }),
     },
   };
 }

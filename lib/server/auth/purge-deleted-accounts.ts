@@ -3,6 +3,7 @@ import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
 import { emailTokens, loginFailures, profiles, sessions, users } from '../db/schema';
+import { deleteMemberPhotos } from '../photos/delete-member-photos';
 
 /**
  * Removes the personal data of accounts deleted more than 14 days ago. The account row stays,
@@ -18,6 +19,7 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
     .from(users)
     .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, cutoff), ne(users.status, 'purged')));
   for (const user of due) {
+    await deleteMemberPhotos({ userId: user.id });
     await db.transaction(async (tx) => {
       await tx.delete(profiles).where(eq(profiles.userId, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { Storage, StoredObject } from './index';
 import { assertStorageKey } from './keys';
@@ -49,6 +50,8 @@ export class S3Storage implements Storage {
       body: new Uint8Array(body),
       headers: {
         'Content-Type': contentType,
+        // The payload is signed too, so the store refuses a body changed on the way.
+        'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
         'Cache-Control': 'public, max-age=31536000, immutable',
       },
     });

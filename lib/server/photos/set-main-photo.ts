@@ -1,0 +1,29 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { OwnPhotos } from '@/lib/shared/schemas/photos';
+import { getDb } from '../db/client';
+import { photos } from '../db/schema';
+import { AppError } from '../errors';
+import { listOwnPhotos } from './list-own-photos';
+
+/** Makes one of the member's photos their main photo; another member's photo is not found. */
+export async function setMainPhoto(options: { userId: number; photoId: number }): Promise<OwnPhotos> {
+  const { userId, photoId } = options;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ id: photos.id, isMain: photos.isMain })
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+      .for('update');
+    if (!photo) throw new AppError('not_found', { log: `member ${userId} has no photo ${photoId}` });
+    if (photo.isMain) return;
+    // One main photo per member (unique index): the old one steps down first.
+    await tx
+      .update(photos)
+      .set({ isMain: false })
+      .where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
+    await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photoId));
+  });
+  return listOwnPhotos({ userId });
+}
