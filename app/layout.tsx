@@ -37,6 +37,7 @@ const CLIENT_NAMESPACES = [
   'AccountDeletion',
   'SupportContact',
   'Reactivation',
+  'Members',
   'ProfileOptions',
   'Interests',
   'RegionLabels',

@@ -15,7 +15,7 @@ import { safeRedirectPath } from './safe-redirect';
 
 /** Where a member goes after logging in when the page names no other place. */
 /** Where a member lands after logging in or signing up: the home page until the members area exists. */
-export const AFTER_LOGIN_PATH = '/';
+export const AFTER_LOGIN_PATH = '/members';
 
 /**
  * The login form. Wrong credentials, a blocked account (with its minutes), an account pending

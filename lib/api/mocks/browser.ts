@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
 import { createHandlers, type MockScenario } from './handlers';
+import { createMemberHandlers } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
@@ -18,6 +19,7 @@ export async function startMockWorker(): Promise<void> {
     ...createAccountHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),
+    ...createMemberHandlers(),
     ...createHandlers(currentScenario),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

@@ -16,6 +16,7 @@ export async function getOwnProfileOrThrow(options: { userId: number }): Promise
     .where(eq(profileInterests.userId, options.userId))
     .orderBy(asc(profileInterests.interestId));
   return OwnProfileSchema.parse({
+    id: row.userId,
     name: row.name,
     gender: row.gender,
     sexuality: row.sexuality,

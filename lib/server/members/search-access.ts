@@ -2,24 +2,15 @@ import 'server-only';
 import type { Settings } from '@/lib/shared/schemas/settings';
 
 /** Cookie in which the browser keeps the first traffic source (JSON with `network`). */
-const TRACKING_COOKIE = 'tracking';
+export const TRACKING_COOKIE = 'tracking';
 
-/** Whether the visitor's tracking cookie names a traffic source network. */
-export function hasTrafficSource(cookieHeader: string | undefined | null): boolean {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${TRACKING_COOKIE}=`))
-    ?.slice(TRACKING_COOKIE.length + 1);
-  if (!raw) return false;
+/** Whether the value of the tracking cookie names a traffic source network. */
+export function hasTrafficSource(cookieValue: string | undefined | null): boolean {
+  if (!cookieValue) return false;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(raw));
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as { network?: unknown }).network === 'string' &&
-      (value as { network: string }).network.length > 0
-    );
+    const value: unknown = JSON.parse(decodeURIComponent(cookieValue));
+    const network = value && typeof value === 'object' ? (value as { network?: unknown }).network : null;
+    return typeof network === 'string' && network.length > 0;
   } catch {
     return false;
   }

@@ -34,6 +34,8 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** A member's own profile as `GET /api/profile.php` returns it. */
 export const OwnProfileSchema = z.object({
+  /** The member's id: their page is `/members/{id}`. */
+  id: z.number().int(),
   name: z.string(),
   gender: z.enum(GENDERS).nullable(),
   sexuality: z.enum(SEXUALITIES).nullable(),

@@ -24,6 +24,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 export const SearchFieldSchema = z.enum(SEARCH_FIELDS);
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const MessageCostSchema = z.object({
   costs: z.number().nonnegative(),

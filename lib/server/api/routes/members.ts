@@ -1,6 +1,7 @@
 // Members: search (/api/members.php), one member (/api/member.php), blocking (/api/block.php, /api/blocks.php)
 import 'server-only';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { getCookie } from 'hono/cookie';
 import {
   BlockedMembersSchema,
   BlockRequestSchema,
@@ -11,7 +12,7 @@ import {
 import { AppError } from '../../errors';
 import { blockMember, listBlockedMembers, unblockMember } from '../../members/blocks';
 import { getMemberOrThrow } from '../../members/get-member';
-import { hasTrafficSource, maySearch } from '../../members/search-access';
+import { hasTrafficSource, maySearch, TRACKING_COOKIE } from '../../members/search-access';
 import { searchMembers } from '../../members/search-members';
 import { getSettings } from '../../settings/get-settings';
 import type { ApiEnv } from '../context';
@@ -64,7 +65,7 @@ export function registerMembers(app: OpenAPIHono<ApiEnv>): void {
       const allowed = maySearch({
         loggedIn: false,
         settings,
-        fromTrafficSource: hasTrafficSource(c.req.header('cookie')),
+        fromTrafficSource: hasTrafficSource(getCookie(c, TRACKING_COOKIE)),
       });
       if (!allowed) throw new AppError('search_login_required');
     }

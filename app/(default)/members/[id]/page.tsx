@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import { MemberView } from '@/components/members/member-view';
+import { getPageViewer } from '@/lib/server/auth/get-page-user';
+import { AppError } from '@/lib/server/errors';
+import { getMemberOrThrow } from '@/lib/server/members/get-member';
+import { getPageContext } from '@/lib/server/page-context';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The member, 'blocked' when they blocked the viewer, or null when there is nothing to show. */
+const loadMember = cache(async (rawId: string) => {
+  const memberId = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : NaN;
+  if (!Number.isSafeInteger(memberId) || memberId > 2_147_483_647) return null;
+  const [{ settings }, viewer] = await Promise.all([getPageContext(), getPageViewer()]);
+  try {
+    const member = await getMemberOrThrow({
+      memberId,
+      viewer,
+      visibleFields: settings.visible_profile_fields,
+    });
+    return { member, isSelf: viewer?.userId === memberId };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    if (error instanceof AppError && error.code === 'blocked_by_member') return 'blocked' as const;
+    throw error;
+  }
+});
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const loaded = await loadMember((await props.params).id);
+  const t = await getTranslations('Members');
+  if (loaded === null || loaded === 'blocked') return { title: t('title'), robots: { index: false } };
+  return { title: `${loaded.member.name}, ${loaded.member.age}`, robots: { index: false } };
+}
+
+/** `/members/{id}`: one member's page; unknown or hidden members give the 404 page. */
+export default async function MemberPage(props: Props) {
+  const loaded = await loadMember((await props.params).id);
+  if (loaded === null) notFound();
+  if (loaded === 'blocked') {
+    const tErrors = await getTranslations('Errors');
+    const t = await getTranslations('Members');
+    return (
+      <div className="alert alert-warning" role="alert">
+        <p>{tErrors('blocked_by_member')}</p>
+        <Link href="/members" className="btn btn-outline-secondary btn-sm">
+          {t('backToSearch')}
+        </Link>
+      </div>
+    );
+  }
+  return <MemberView member={loaded.member} isSelf={loaded.isSelf} />;
+}

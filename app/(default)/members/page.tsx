@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
+import { getPageViewer } from '@/lib/server/auth/get-page-user';
+import { defaultSearchFilters } from '@/lib/server/members/default-filters';
+import { hasTrafficSource, maySearch, TRACKING_COOKIE } from '@/lib/server/members/search-access';
+import { getPageContext } from '@/lib/server/page-context';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Members');
+  return { title: t('title') };
+}
+
+/** `/members`: member search. Visitors search only as the site allows (spec §6). */
+export default async function MembersPage() {
+  const t = await getTranslations('Members');
+  const [{ settings }, viewer, cookieStore] = await Promise.all([
+    getPageContext(),
+    getPageViewer(),
+    cookies(),
+  ]);
+  const allowed = maySearch({
+    loggedIn: viewer !== null,
+    settings,
+    fromTrafficSource: hasTrafficSource(cookieStore.get(TRACKING_COOKIE)?.value),
+  });
+  return (
+    <>
+      <h1 className="mb-4">{t('title')}</h1>
+      {allowed ? (
+        <MemberSearch
+          defaultFilters={await defaultSearchFilters({ viewerId: viewer?.userId ?? null, settings })}
+        />
+      ) : (
+        <SearchLoginPrompt />
+      )}
+    </>
+  );
+}

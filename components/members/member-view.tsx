@@ -1,0 +1,258 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useApi } from '@/lib/api/api-context';
+import { readApiFailure } from '@/lib/api/auth';
+import { useUnblock } from '@/lib/api/blocks';
+import { useInterests, useSettings, useUser } from '@/lib/api/hooks';
+import { memberQuery, useBlock } from '@/lib/api/members';
+import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
+import type { ProfileField } from '@/lib/shared/schemas/settings';
+import { imageUrl, useInterestLabel } from '../profile/labels';
+import { FictionalMark } from './fictional-mark';
+import { PhotoPlaceholder, useLocationText } from './member-card';
+
+/** Detail fields in the order the page lists them; each shows only when the site makes it visible. */
+const DETAIL_FIELDS = [
+  'sexuality',
+  'relationship_status',
+  'body_type',
+  'hair_color',
+  'eye_color',
+  'tattoos',
+] as const satisfies readonly ProfileField[];
+
+/** A photo that the viewer may not see yet, with the way to see it. */
+function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; memberId: number }) {
+  const t = useTranslations('Members');
+  const tErrors = useTranslations('Errors');
+  return (
+    <div className="member-photo-locked d-flex flex-column align-items-center justify-content-center text-center p-2 h-100">
+      <span aria-hidden="true" className="fs-3">
+        🔒
+      </span>
+      {props.photo.reason === 'login' ? (
+        <Link href={`/login?redirect=/members/${props.memberId}`} className="small">
+          {t('loginForPhotos')}
+        </Link>
+      ) : (
+        <>
+          <span className="small">{tErrors('premium_required')}</span>
+          <Link href="/premium" className="small">
+            {t('getPremium')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The photos: the chosen one large, all of them as a row of thumbnails to choose from. */
+function Gallery(props: { member: MemberDetail }) {
+  const t = useTranslations('Members');
+  const { data: settings } = useSettings();
+  const { photos, name, id } = props.member;
+  const [selected, setSelected] = useState(0);
+  const current = photos[selected];
+  if (!photos.length || !settings)
+    return <PhotoPlaceholder name={name} className="member-photo-large rounded" />;
+  return (
+    <div>
+      <div className="ratio ratio-1x1 mb-2 rounded overflow-hidden bg-body-tertiary">
+        {current && !current.locked ? (
+          // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already
+          <img
+            src={imageUrl(settings.cdn_prefix, current.image.filename)}
+            alt={t('photoOf', { name, number: selected + 1, count: photos.length })}
+            className="object-fit-cover"
+          />
+        ) : current ? (
+          <LockedPhoto photo={current} memberId={id} />
+        ) : null}
+      </div>
+      {photos.length > 1 && (
+        <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('photosLabel')}>
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className={`member-thumb btn p-0 border ${index === selected ? 'border-primary border-2' : ''}`}
+                aria-pressed={index === selected}
+                aria-label={t('showPhoto', { number: index + 1, count: photos.length })}
+                onClick={() => setSelected(index)}
+              >
+                {photo.locked ? (
+                  <span className="member-thumb-locked" aria-hidden="true">
+                    🔒
+                  </span>
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already
+                  <img
+                    src={imageUrl(settings.cdn_prefix, photo.image.thumb_filename)}
+                    alt=""
+                    width={64}
+                    height={64}
+                  />
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Block (after a confirmation) or unblock, with what it means said plainly. */
+function BlockControl(props: { member: MemberDetail }) {
+  const t = useTranslations('Members');
+  const tErrors = useTranslations('Errors');
+  const block = useBlock();
+  const unblock = useUnblock();
+  const [confirming, setConfirming] = useState(false);
+  const [unblocked, setUnblocked] = useState(false);
+  const blocked = props.member.blocked_by_viewer && !unblocked;
+  const failure = block.error ?? unblock.error;
+
+  if (blocked) {
+    return (
+      <div className="alert alert-secondary" role="status">
+        <p className="mb-2">{t('blockedByYou', { name: props.member.name })}</p>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={unblock.isPending}
+          onClick={() => unblock.mutate(props.member.id, { onSuccess: () => setUnblocked(true) })}
+        >
+          {t('unblock')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {confirming ? (
+        <div className="alert alert-warning" role="alertdialog" aria-labelledby="block-confirm-text">
+          <p id="block-confirm-text">{t('blockConfirm', { name: props.member.name })}</p>
+          <div className="d-flex gap-2">
+            <button
+              type="button"
+              className="btn btn-danger btn-sm"
+              disabled={block.isPending}
+              onClick={() =>
+                block.mutate(props.member.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    setUnblocked(false);
+                  },
+                })
+              }
+            >
+              {t('blockYes')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setConfirming(false)}
+            >
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(true)}>
+          {t('block')}
+        </button>
+      )}
+      {failure && (
+        <div className="alert alert-danger mt-2" role="alert">
+          {readApiFailure(failure).message ?? tErrors('internal_error')}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** `/members/{id}`: photos, name and age, place, details, interests, and block and report. */
+export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
+  const t = useTranslations('Members');
+  const tOptions = useTranslations('ProfileOptions');
+  const api = useApi();
+  const { data: member = props.member } = useQuery({
+    ...memberQuery(api, props.member.id),
+    initialData: props.member,
+    staleTime: 60_000,
+  });
+  const { data: settings } = useSettings();
+  const { data: user } = useUser();
+  const { data: interestList } = useInterests();
+  const interestLabel = useInterestLabel();
+  const location = useLocationText()(member);
+  const visible = settings?.visible_profile_fields ?? [];
+  const slugs = new Map(interestList?.interests.map((i) => [i.id, i.slug]));
+  const details = DETAIL_FIELDS.filter((field) => visible.includes(field) && member[field] !== null);
+
+  return (
+    <div className="row g-4">
+      <div className="col-md-5">
+        <Gallery member={member} />
+      </div>
+      <div className="col-md-7">
+        <h1 className="h2 mb-1">
+          {member.name}, {member.age}
+          {member.fictional && <FictionalMark className="ms-2 fs-5" />}
+        </h1>
+        <p className="text-body-secondary mb-2">
+          {member.online && <span className="member-online-dot me-1" aria-hidden="true" />}
+          {member.online ? `${t('online')} · ` : ''}
+          {location}
+        </p>
+        {details.length > 0 && (
+          <dl className="row mb-3">
+            {details.map((field) => (
+              <div key={field} className="col-sm-6 d-flex gap-2">
+                <dt className="fw-normal text-body-secondary">{tOptions(`fields.${field}`)}</dt>
+                <dd className="mb-1">{tOptions(`${field}.${member[field] as string}` as never)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {visible.includes('interests') && member.interests.length > 0 && (
+          <section className="mb-3" aria-labelledby="member-interests">
+            <h2 id="member-interests" className="h6">
+              {tOptions('fields.interests')}
+            </h2>
+            <ul className="list-unstyled d-flex flex-wrap gap-2">
+              {member.interests.map((id) => (
+                <li key={id} className="badge rounded-pill text-bg-light border">
+                  {interestLabel(slugs.get(id) ?? String(id))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {props.isSelf ? (
+          <div className="alert alert-info mt-4">
+            <p className="mb-2">{t('ownProfileNote')}</p>
+            <Link href="/profile" className="btn btn-sm btn-primary">
+              {t('editProfile')}
+            </Link>
+          </div>
+        ) : (
+          <div className="d-flex flex-wrap gap-3 align-items-start mt-4">
+            {user && <BlockControl member={member} />}
+            <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
+              {t('report')}
+            </Link>
+          </div>
+        )}
+        <p className="mt-4">
+          <Link href="/members">{t('backToSearch')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useRegions, useSettings } from '@/lib/api/hooks';
+import { GENDERS } from '@/lib/shared/schemas/auth';
+import type { GeocodeResult } from '@/lib/shared/schemas/geo';
+import { SEARCH_MAX_AGE, SEARCH_MIN_AGE, type SearchFilters } from '@/lib/shared/schemas/members';
+import type { SearchField } from '@/lib/shared/schemas/settings';
+import { GeolocationButton } from '../geo/geolocation-button';
+import { useCountryName, useRegionLabel } from '../profile/labels';
+
+const AGES = Array.from({ length: SEARCH_MAX_AGE - SEARCH_MIN_AGE + 1 }, (_, i) => SEARCH_MIN_AGE + i);
+
+const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The search filters the site offers (`search_fields`): gender, country, region and an age range. */
+export function SearchFiltersForm(props: {
+  fields: readonly SearchField[];
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+  onReset: () => void;
+}) {
+  const t = useTranslations('Members');
+  const countryName = useCountryName();
+  const regionLabel = useRegionLabel();
+  const { data: settings } = useSettings();
+  const { data: regions } = useRegions();
+  const [draft, setDraft] = useState<SearchFilters>(props.filters);
+  const id = useId();
+  const shows = (field: SearchField) => props.fields.includes(field);
+  const countries = settings?.countries ?? [];
+  const countryRegions = regions?.countries.find((c) => c.country === draft.country)?.regions ?? [];
+  const ageRangeWrong =
+    draft.min_age !== undefined && draft.max_age !== undefined && draft.min_age > draft.max_age;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ageRangeWrong) props.onSearch(draft);
+  };
+  const located = (result: GeocodeResult) => {
+    if (!result.country || !countries.includes(result.country)) return;
+    const next = { ...draft, country: result.country, countryregion: result.region_id ?? undefined };
+    setDraft(next);
+    props.onSearch(next);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={ageRangeWrong ? `${id}-age-error` : undefined}>
+      {shows('gender') && (
+        <div className="mb-3">
+          <label htmlFor={`${id}-gender`} className="form-label">
+            {t('gender')}
+          </label>
+          <select
+            id={`${id}-gender`}
+            className="form-select"
+            value={draft.gender ?? ''}
+            onChange={(e) => setDraft({ ...draft, gender: GENDERS.find((g) => g === e.target.value) })}
+          >
+            <option value="">{t('anyGender')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`genderOption.${gender}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {shows('country') && (
+        <div className="mb-3">
+          <label htmlFor={`${id}-country`} className="form-label">
+            {t('country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            className="form-select"
+            value={draft.country ?? ''}
+            onChange={(e) =>
+              setDraft({ ...draft, country: e.target.value || undefined, countryregion: undefined })
+            }
+          >
+            <option value="">{t('anyCountry')}</option>
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {shows('countryregion') && draft.country && countryRegions.length > 0 && (
+        <div className="mb-3">
+          <label htmlFor={`${id}-region`} className="form-label">
+            {regionLabel(draft.country)}
+          </label>
+          <select
+            id={`${id}-region`}
+            className="form-select"
+            value={draft.countryregion ?? ''}
+            onChange={(e) => setDraft({ ...draft, countryregion: numberOrUndefined(e.target.value) })}
+          >
+            <option value="">{t('anyRegion')}</option>
+            {countryRegions.map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {(shows('min_age') || shows('max_age')) && (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('age')}</legend>
+          <div className="d-flex gap-2 align-items-center">
+            {shows('min_age') && (
+              <>
+                <label htmlFor={`${id}-min-age`} className="visually-hidden">
+                  {t('minAge')}
+                </label>
+                <select
+                  id={`${id}-min-age`}
+                  className={`form-select${ageRangeWrong ? ' is-invalid' : ''}`}
+                  value={draft.min_age ?? ''}
+                  onChange={(e) => setDraft({ ...draft, min_age: numberOrUndefined(e.target.value) })}
+                >
+                  <option value="">{t('minAge')}</option>
+                  {AGES.map((age) => (
+                    <option key={age} value={age}>
+                      {age}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            {shows('min_age') && shows('max_age') && <span aria-hidden="true">–</span>}
+            {shows('max_age') && (
+              <>
+                <label htmlFor={`${id}-max-age`} className="visually-hidden">
+                  {t('maxAge')}
+                </label>
+                <select
+                  id={`${id}-max-age`}
+                  className={`form-select${ageRangeWrong ? ' is-invalid' : ''}`}
+                  value={draft.max_age ?? ''}
+                  onChange={(e) => setDraft({ ...draft, max_age: numberOrUndefined(e.target.value) })}
+                >
+                  <option value="">{t('maxAge')}</option>
+                  {AGES.map((age) => (
+                    <option key={age} value={age}>
+                      {age}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+          </div>
+          {ageRangeWrong && (
+            <div id={`${id}-age-error`} className="invalid-feedback d-block" role="alert">
+              {t('ageRangeWrong')}
+            </div>
+          )}
+        </fieldset>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary">
+          {t('search')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={props.onReset}>
+          {t('reset')}
+        </button>
+      </div>
+      {shows('country') && (
+        <div className="mt-3">
+          <GeolocationButton onLocated={located} />
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { SearchFilters } from '@/lib/shared/schemas/members';
+import { createSearchStore, type SearchState, type SearchStore } from '@/stores/search-store';
+
+const SearchStoreContext = createContext<SearchStore | null>(null);
+
+/** Holds the search state for the members area, so results survive opening a profile and coming back. */
+export function SearchStoreProvider(props: { children: ReactNode; initialFilters?: SearchFilters }) {
+  const [store] = useState(() => createSearchStore(props.initialFilters));
+  return <SearchStoreContext.Provider value={store}>{props.children}</SearchStoreContext.Provider>;
+}
+
+export function useSearchStore<T>(selector: (state: SearchState) => T): T {
+  const store = useContext(SearchStoreContext);
+  if (!store) throw new Error('useSearchStore needs a SearchStoreProvider');
+  return useStore(store, selector);
+}
+
+/** The cached card of a profile seen in search results, if any. */
+export function useCachedProfile(id: number) {
+  const store = useContext(SearchStoreContext);
+  return store?.getState().otherProfiles[id] ?? null;
+}

@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import {
+  SEARCH_PAGE_SIZE,
+  type MemberCard,
+  type MemberDetail,
+  type SearchResponse,
+} from '@/lib/shared/schemas/members';
+
+/** A mocked member card; `id` also picks a stable name. */
+export function mockMemberCard(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
+  return {
+    id,
+    name: `Member${id}`,
+    age: 20 + (id % 40),
+    gender: id % 2 ? 'female' : 'male',
+    country: 'NL',
+    region: 'Noord-Holland',
+    city: 'Haarlem',
+    fictional: false,
+    online: id % 3 === 0,
+    main_image: { filename: `p/m/${id}.jpg`, thumb_filename: `p/m/${id}_t.jpg`, status: 'active' },
+    ...overrides,
+  };
+}
+
+export interface MockMembersState {
+  /** Every member search matches, in order. */
+  members: MemberCard[];
+  /** Similar results sent with page 1 (when set). */
+  similar: MemberCard[];
+  /** Search queries received, as their query strings. */
+  searches: string[];
+  /** Member ids the viewer blocked. */
+  blocked: Set<number>;
+  /** When set, a search answers this error. */
+  searchError: { status: number; code: string; message: string } | null;
+}
+
+export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMembersState {
+  return {
+    members: Array.from({ length: count }, (_, i) => mockMemberCard(i + 1)),
+    similar: [],
+    searches: [],
+    blocked: new Set(),
+    searchError: null,
+  };
+}
+
+/** The member search, member pages and blocking, for component tests and QA mode. */
+export function createMemberHandlers(state: MockMembersState = createMockMembersState()) {
+  const detail = (card: MemberCard): MemberDetail => ({
+    ...card,
+    sexuality: 'hetero',
+    region_id: 1,
+    hair_color: 'brown',
+    eye_color: 'blue',
+    body_type: null,
+    relationship_status: 'single',
+    tattoos: null,
+    interests: [1],
+    photos: [
+      ...(card.main_image ? [{ locked: false as const, id: card.id * 10, image: card.main_image }] : []),
+      { locked: true, id: card.id * 10 + 1, reason: 'premium' },
+    ],
+    blocked_by_viewer: state.blocked.has(card.id),
+  });
+  return [
+    http.get('*/api/members.php', ({ request }) => {
+      const url = new URL(request.url);
+      state.searches.push(url.search);
+      if (state.searchError) {
+        const { status, code, message } = state.searchError;
+        return HttpResponse.json({ error: { code, message } }, { status });
+      }
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const gender = url.searchParams.get('gender');
+      const matching = state.members.filter((m) => !gender || m.gender === gender);
+      const results = matching.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+      const body: SearchResponse = {
+        page: { pageNumber: page, results },
+        numResults: matching.length,
+        hasMore: page * SEARCH_PAGE_SIZE < matching.length,
+        similar: page === 1 && state.similar.length ? { pageNumber: 1, results: state.similar } : null,
+      };
+      return HttpResponse.json(body);
+    }),
+    http.get('*/api/member.php', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      const card = state.members.find((m) => m.id === id);
+      if (!card)
+        return HttpResponse.json(
+          { error: { code: 'not_found', message: 'This could not be found.' } },
+          { status: 404 },
+        );
+      return HttpResponse.json(detail(card));
+    }),
+    http.post('*/api/block.php', async ({ request }) => {
+      const { member } = (await request.json()) as { member: number };
+      state.blocked.add(member);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../helpers/next-navigation';
+import { MemberSearch } from '@/components/members/member-search';
+import { SearchStoreProvider } from '@/components/members/search-store-provider';
+import { mockUser } from '@/lib/api/mocks/fixtures';
+import { createHandlers } from '@/lib/api/mocks/handlers';
+import {
+  createMemberHandlers,
+  createMockMembersState,
+  mockMemberCard,
+  type MockMembersState,
+} from '@/lib/api/mocks/member-handlers';
+import type { SearchFilters } from '@/lib/shared/schemas/members';
+import { renderWithProviders } from '../helpers/render';
+
+let state: MockMembersState = createMockMembersState();
+const handlers = () => [...createMemberHandlers(state), ...createHandlers(() => 'member')];
+const server = setupServer(...handlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  state = createMockMembersState();
+  server.resetHandlers(...handlers());
+});
+afterAll(() => server.close());
+
+function renderSearch(filters: SearchFilters = { gender: 'female', country: 'NL' }, user = mockUser) {
+  return renderWithProviders(
+    <SearchStoreProvider initialFilters={filters}>
+      <MemberSearch defaultFilters={filters} />
+    </SearchStoreProvider>,
+    { user },
+  );
+}
+const results = () => within(screen.getByRole('list', { name: 'Search results' })).queryAllByRole('article');
+
+describe('member search', () => {
+  it('searches with the starting filters and adds pages as the member asks for more', async () => {
+    state.members = Array.from({ length: 30 }, (_, i) => mockMemberCard(i + 1, { gender: 'female' }));
+    renderSearch();
+    expect(await screen.findByRole('heading', { name: '30 members found' })).toBeInTheDocument();
+    expect(results()).toHaveLength(24);
+    expect(state.searches[0]).toContain('gender=female');
+    expect(state.searches[0]).toContain('country=NL');
+    expect(screen.getByRole('link', { name: /Member1, 21/ })).toHaveAttribute('href', '/members/1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more members' }));
+    await waitFor(() => expect(results()).toHaveLength(30));
+    expect(state.searches[1]).toContain('page=2');
+    expect(screen.queryByRole('button', { name: 'Show more members' })).not.toBeInTheDocument();
+  });
+
+  it('starts over with new filters', async () => {
+    renderSearch();
+    await screen.findByRole('heading', { name: /members found/ });
+    await userEvent.selectOptions(screen.getByLabelText('Looking for'), 'male');
+    await userEvent.selectOptions(screen.getByLabelText('From age'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(state.searches).toHaveLength(2));
+    expect(state.searches[1]).toContain('gender=male');
+    expect(state.searches[1]).toContain('min_age=30');
+    expect(state.searches[1]).toContain('page=1');
+    await waitFor(() =>
+      expect(results().every((card) => /Member\d*[02468],/.test(card.textContent ?? ''))).toBe(true),
+    );
+  });
+
+  it('refuses an age range that runs backwards without searching', async () => {
+    renderSearch();
+    await screen.findByRole('heading', { name: /members found/ });
+    await userEvent.selectOptions(screen.getByLabelText('From age'), '50');
+    await userEvent.selectOptions(screen.getByLabelText('To age'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The lowest age must not be above the highest age.');
+    expect(state.searches).toHaveLength(1);
+  });
+
+  it('shows similar results when few match, and says when none do', async () => {
+    state.members = [];
+    state.similar = [mockMemberCard(77, { name: 'Close' })];
+    renderSearch();
+    expect(await screen.findByRole('heading', { name: 'No members found' })).toBeInTheDocument();
+    expect(screen.getByText(/No members match your search/)).toBeInTheDocument();
+    const similar = screen.getByRole('region', { name: 'Similar profiles' });
+    expect(within(similar).getByRole('link', { name: /Close/ })).toHaveAttribute('href', '/members/77');
+  });
+
+  it('shows the server’s refusal with a way to try again', async () => {
+    state.searchError = {
+      status: 500,
+      code: 'internal_error',
+      message: 'An error occured, please try again later.',
+    };
+    renderSearch();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again later.');
+    state.searchError = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
+  });
+
+  it('marks fictional profiles with the site’s wording when the member has the icon on', async () => {
+    state.members = [mockMemberCard(5, { fictional: true, gender: 'female' })];
+    renderSearch(undefined, { ...mockUser, fictional_icon: true });
+    const card = await screen.findByRole('link', { name: /Member5/ });
+    expect(within(card).getByText('fictional profile')).toBeInTheDocument();
+    expect(screen.getByText('Profiles marked with ✦ are fictional profiles.')).toBeInTheDocument();
+  });
+
+  it('leaves the fictional mark out for a member who turned it off', async () => {
+    state.members = [mockMemberCard(5, { fictional: true, gender: 'female' })];
+    renderSearch(undefined, { ...mockUser, fictional_icon: false });
+    const card = await screen.findByRole('link', { name: /Member5/ });
+    expect(within(card).queryByText('fictional profile')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import '../helpers/next-navigation';
+import { MemberView } from '@/components/members/member-view';
+import { mockUser } from '@/lib/api/mocks/fixtures';
+import { createHandlers } from '@/lib/api/mocks/handlers';
+import {
+  createMemberHandlers,
+  createMockMembersState,
+  mockMemberCard,
+  type MockMembersState,
+} from '@/lib/api/mocks/member-handlers';
+import type { MemberDetail } from '@/lib/shared/schemas/members';
+import { renderWithProviders } from '../helpers/render';
+
+let state: MockMembersState = createMockMembersState(3);
+const handlers = () => [...createMemberHandlers(state), ...createHandlers(() => 'member')];
+const server = setupServer(...handlers());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  state = createMockMembersState(3);
+  server.resetHandlers(...handlers());
+});
+afterAll(() => server.close());
+
+const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
+  ...mockMemberCard(2, { name: 'Sanne', age: 31 }),
+  sexuality: 'hetero',
+  region_id: 1,
+  hair_color: 'red',
+  eye_color: 'green',
+  body_type: null,
+  relationship_status: 'single',
+  tattoos: null,
+  interests: [1],
+  photos: [
+    { locked: false, id: 20, image: { filename: 'p/a.jpg', thumb_filename: 'p/a_t.jpg', status: 'active' } },
+    { locked: true, id: 21, reason: 'premium' },
+  ],
+  blocked_by_viewer: false,
+  ...overrides,
+});
+
+describe('member page', () => {
+  it('shows name, age, place and photos, with premium photos locked for a free member', async () => {
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sanne, 31');
+    expect(screen.getByText(/Haarlem, Noord-Holland, Netherlands/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 1 of 2 of Sanne' })).toHaveAttribute('src', '/cdn/p/a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByText('This feature is only available for premium members')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Report this profile' })).toHaveAttribute(
+      'href',
+      '/complaints?member=2',
+    );
+  });
+
+  it('asks a visitor to log in for more photos and offers no block button', async () => {
+    const view = member({ photos: [member().photos[0]!, { locked: true, id: 21, reason: 'login' }] });
+    renderWithProviders(<MemberView member={view} isSelf={false} />, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('link', { name: 'Log in to see more photos' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/members/2',
+    );
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+
+  it('blocks after a confirmation and says what it means', async () => {
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Block Sanne?');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(state.blocked.size).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
+    expect(await screen.findByText(/You blocked Sanne/)).toBeInTheDocument();
+    await waitFor(() => expect(state.blocked.has(2)).toBe(true));
+  });
+
+  it('shows a member their own page with a way to edit it', () => {
+    renderWithProviders(<MemberView member={member()} isSelf />, { user: mockUser });
+    expect(screen.getByText('This is how other members see your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+  });
+});
