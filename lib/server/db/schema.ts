@@ -210,6 +210,9 @@ export const profiles = pgTable(
     index('profiles_search_region_idx')
       .on(t.regionId, t.gender, t.lastActiveAt.desc(), t.userId.desc())
       .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_gender_idx')
+      .on(t.gender, t.lastActiveAt.desc(), t.userId.desc())
+      .where(sql`status = 'active' and not invisible`),
     index('profiles_search_all_idx')
       .on(t.lastActiveAt.desc(), t.userId.desc())
       .where(sql`status = 'active' and not invisible`),

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_search_gender_idx" ON "profiles" USING btree ("gender","last_active_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE status = 'active' and not invisible;
