@@ -1,15 +1,22 @@
 // Database tasks:
 //   migrate                                   apply the checked-in migrations
-//   seed                                      migrate and load the reference data
+//   seed [--members N] [--no-demo]            migrate, load the reference data and top the demo
+//                                             members up to N (default 2,500; --no-demo: none)
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
 //                                             create or change the site served on domain D
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
+import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { LOCALES } from '@/lib/shared/locales';
 import { SIGNUP_MODES } from '@/lib/shared/schemas/settings';
+
+const SeedArgs = z.object({
+  members: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_DEMO_MEMBERS),
+  'no-demo': z.boolean().default(false),
+});
 
 const SiteArgs = z.object({
   domain: z.string().regex(/^[a-z0-9.-]+$/i, 'a host name such as example.com'),
@@ -26,7 +33,26 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
   if (task === 'migrate') return;
   await seedReferenceData(handle.db);
   console.log('[db] reference data loaded');
-  if (task === 'seed') return;
+  if (task === 'seed') {
+    const { values } = parseArgs({
+      args,
+      options: { members: { type: 'string' }, 'no-demo': { type: 'boolean' } },
+    });
+    const parsed = SeedArgs.parse(values);
+    if (parsed['no-demo']) return;
+    const started = Date.now();
+    const { added, total } = await seedDemoMembers({
+      db: handle.db,
+      members: parsed.members,
+      log: (line) => console.log(`[db] ${line}`),
+    });
+    console.log(
+      added
+        ? `[db] ${added} demo members added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all); demo login ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`
+        : `[db] demo members present (${total})`,
+    );
+    return;
+  }
   if (task === 'site') {
     const { values } = parseArgs({
       args,

@@ -1,0 +1,289 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { interests, photos, profileInterests, profiles, regions, sites, users } from '../db/schema';
+import { storage } from '../storage';
+import {
+  DEMO_EMAIL_DOMAIN,
+  generateDemoMember,
+  poolCharacters,
+  type DemoMember,
+  type PoolShape,
+} from './generate-member';
+import { portraitCharacter, renderPortrait } from './portraits';
+
+/** Demo members `db:seed` (and `npm start`) make unless told otherwise. */
+export const DEFAULT_DEMO_MEMBERS = 2_500;
+/** The portrait pool: 75 people in 4 pictures each, 300 images stored once and shared. */
+export const DEFAULT_POOL: PoolShape = { characters: 75, variants: 4 };
+/** One documented member who can log in to look around; every other demo member cannot. */
+export const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' } as const;
+
+// Not an argon2 string, so no password ever matches it.
+const NO_LOGIN_HASH = '!demo-member-without-login';
+// Serialises seeders (two `npm start`s, a bench and a start) so they never add the same members.
+const DEMO_LOCK_KEY = 72_640_222;
+const DEMO_EMAIL_LIKE = `%@${DEMO_EMAIL_DOMAIN}`;
+
+/** Storage names of pool entry `n`. */
+export const poolFiles = (n: number) => ({ filename: `demo/${n}.jpg`, thumbFilename: `demo/${n}_t.jpg` });
+
+interface PoolFile {
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/**
+ * Makes sure every picture of the pool is in storage, rendering the missing ones, in the sizes an
+ * upload is stored in (main image inside 1280×1280 and a 320×320 thumbnail, both JPEG).
+ */
+export async function ensurePortraitPool(shape: PoolShape, log: (line: string) => void): Promise<PoolFile[]> {
+  const files: PoolFile[] = [];
+  let rendered = 0;
+  const total = shape.characters * shape.variants;
+  const one = async (n: number): Promise<PoolFile> => {
+    const names = poolFiles(n);
+    const [main, thumb] = await Promise.all([
+      storage().get(names.filename),
+      storage().get(names.thumbFilename),
+    ]);
+    if (main && thumb) {
+      const meta = await sharp(main.body).metadata();
+      return { width: meta.width ?? 0, height: meta.height ?? 0, bytes: main.body.length };
+    }
+    const processed = await renderPortrait(
+      portraitCharacter(Math.floor(n / shape.variants)),
+      n % shape.variants,
+    );
+    await storage().put(names.filename, processed.main, 'image/jpeg');
+    await storage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
+    rendered += 1;
+    return { width: processed.width, height: processed.height, bytes: processed.main.length };
+  };
+  for (let start = 0; start < total; start += 4) {
+    const chunk = Array.from({ length: Math.min(4, total - start) }, (_, k) => one(start + k));
+    files.push(...(await Promise.all(chunk)));
+  }
+  if (rendered) log(`portraits: ${rendered} drawn, ${total - rendered} already stored`);
+  return files;
+}
+
+async function lookups(db: Db) {
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'default'));
+  if (!site) throw new Error('No default site: load the reference data first');
+  const regionIds = new Map(
+    (await db.select({ id: regions.id, code: regions.code }).from(regions)).map((r) => [r.code, r.id]),
+  );
+  const interestIds = new Map(
+    (await db.select({ id: interests.id, slug: interests.slug }).from(interests)).map((i) => [i.slug, i.id]),
+  );
+  return { siteId: site.id, regionIds, interestIds };
+}
+
+/** Demo members present, and the highest member number used. */
+async function demoState(db: Db): Promise<{ count: number; lastIndex: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as count,
+      coalesce(max(substring(${users.email} from '\\.([0-9]+)@')::int), -1) as last
+    from ${users} where ${users.email} like ${DEMO_EMAIL_LIKE}`);
+  const [row] = rowsOf<{ count: number; last: number }>(result);
+  return { count: row?.count ?? 0, lastIndex: row?.last ?? -1 };
+}
+
+const ms = (date: Date) => date.getTime();
+
+/** Inserts one batch with a handful of set-based statements (arrays unnested server-side). */
+async function insertBatch(
+  tx: Db,
+  members: DemoMember[],
+  ctx: Awaited<ReturnType<typeof lookups>> & { pool: PoolFile[]; now: Date },
+): Promise<number> {
+  const inserted = rowsOf<{ id: number; email: string }>(
+    await tx.execute(sql`
+      insert into ${users} (site_id, email, password_hash, status, language, created_at, confirmed_at)
+      select ${ctx.siteId}, e, ${NO_LOGIN_HASH}, 'confirmed', l, to_timestamp(c / 1000.0), to_timestamp(c / 1000.0)
+      from unnest(${sql.param(members.map((m) => m.email))}::text[],
+                  ${sql.param(members.map((m) => m.language))}::text[],
+                  ${sql.param(members.map((m) => ms(m.createdAt)))}::float8[]) as t(e, l, c)
+      on conflict do nothing
+      returning id, email`),
+  );
+  const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+  const rows = members.flatMap((m) => {
+    const id = idOf.get(m.email);
+    return id === undefined ? [] : [{ id, m }];
+  });
+  if (rows.length === 0) return 0;
+
+  const col = <T>(pick: (m: DemoMember) => T) => sql.param(rows.map((row) => pick(row.m)));
+  await tx.execute(sql`
+    insert into ${profiles} (user_id, name, gender, date_of_birth, country, status, sexuality, region_id, city,
+      hair_color, eye_color, body_type, relationship_status, tattoos, invisible, fictional, last_active_at, updated_at)
+    select id, name, gender, dob, country, 'active', sexuality, region_id, city, hair, eye, body, relationship,
+      tattoos, invisible, fictional, to_timestamp(active / 1000.0), ${ctx.now}
+    from unnest(${sql.param(rows.map((row) => row.id))}::int[], ${col((m) => m.name)}::text[],
+      ${col((m) => m.gender)}::text[], ${col((m) => m.dateOfBirth)}::date[], ${col((m) => m.country)}::text[],
+      ${col((m) => m.sexuality)}::text[], ${col((m) => ctx.regionIds.get(m.regionCode) ?? null)}::int[],
+      ${col((m) => m.city)}::text[], ${col((m) => m.hairColor)}::text[], ${col((m) => m.eyeColor)}::text[],
+      ${col((m) => m.bodyType)}::text[], ${col((m) => m.relationshipStatus)}::text[], ${col((m) => m.tattoos)}::text[],
+      ${col((m) => m.invisible)}::boolean[], ${col((m) => m.fictional)}::boolean[],
+      ${col((m) => ms(m.lastActiveAt))}::float8[])
+      as t(id, name, gender, dob, country, sexuality, region_id, city, hair, eye, body, relationship, tattoos,
+        invisible, fictional, active)`);
+
+  const photoRows = rows.flatMap(({ id, m }) => m.photos.map((n, position) => ({ id, n, position, m })));
+  await tx.execute(sql`
+    insert into ${photos} (user_id, filename, thumb_filename, width, height, bytes, status, is_main, position, created_at)
+    select u, 'demo/' || n || '.jpg', 'demo/' || n || '_t.jpg', pool.w, pool.h, pool.b, 'active', p = 0, p,
+      to_timestamp(c / 1000.0)
+    from unnest(${sql.param(photoRows.map((p) => p.id))}::int[], ${sql.param(photoRows.map((p) => p.n))}::int[],
+      ${sql.param(photoRows.map((p) => p.position))}::int[],
+      ${sql.param(photoRows.map((p) => ms(p.m.createdAt) + p.position * 3_600_000))}::float8[]) as t(u, n, p, c)
+    join unnest(${sql.param(ctx.pool.map((f) => f.width))}::int[], ${sql.param(ctx.pool.map((f) => f.height))}::int[],
+      ${sql.param(ctx.pool.map((f) => f.bytes))}::int[]) with ordinality as pool(w, h, b, o) on pool.o = t.n + 1`);
+
+  const picked = rows.flatMap(({ id, m }) =>
+    m.interests.flatMap((slug) => {
+      const interestId = ctx.interestIds.get(slug);
+      return interestId === undefined ? [] : [{ id, interestId }];
+    }),
+  );
+  if (picked.length) {
+    await tx.execute(sql`
+      insert into ${profileInterests} (user_id, interest_id)
+      select * from unnest(${sql.param(picked.map((p) => p.id))}::int[], ${sql.param(picked.map((p) => p.interestId))}::int[])
+      on conflict do nothing`);
+  }
+  return rows.length;
+}
+
+/** The one demo member who can log in (see DEMO_LOGIN), made when missing. */
+async function ensureDemoLogin(
+  db: Db,
+  ctx: Awaited<ReturnType<typeof lookups>> & { pool: PoolFile[] | null },
+) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_LOGIN.email}`);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        siteId: ctx.siteId,
+        email: DEMO_LOGIN.email,
+        passwordHash,
+        status: 'confirmed',
+        language: 'en',
+        confirmedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return;
+    await tx.insert(profiles).values({
+      userId: user.id,
+      name: 'Demo_Member',
+      gender: 'female',
+      dateOfBirth: `${now.getUTCFullYear() - 34}-04-12`,
+      country: 'NL',
+      status: 'active',
+      sexuality: 'hetero',
+      regionId: ctx.regionIds.get('NL-NH') ?? null,
+      city: 'Amsterdam',
+      hairColor: 'brown',
+      eyeColor: portraitCharacter(0).eyeColor,
+      bodyType: 'average',
+      relationshipStatus: 'single',
+      lastActiveAt: now,
+    });
+    const picked = ['travel', 'cooking', 'music', 'hiking'].flatMap((slug) => {
+      const interestId = ctx.interestIds.get(slug);
+      return interestId === undefined ? [] : [{ userId: user.id, interestId }];
+    });
+    if (picked.length) await tx.insert(profileInterests).values(picked);
+    if (ctx.pool?.[0]) {
+      // Character 0 of the pool is a brown-haired woman.
+      const first = ctx.pool[0];
+      await tx.insert(photos).values({
+        userId: user.id,
+        ...poolFiles(0),
+        width: first.width,
+        height: first.height,
+        bytes: first.bytes,
+        isMain: true,
+        position: 0,
+      });
+    }
+  });
+  return true;
+}
+
+export interface SeedDemoOptions {
+  db: Db;
+  /** How many demo members there should be; existing ones count, so a second run adds nothing. */
+  members: number;
+  pool?: PoolShape;
+  /** Members per transaction. */
+  batchSize?: number;
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+/**
+ * Tops the demo members up to `members` (never removes any) and makes the demo login. Members are
+ * generated deterministically (see `generateDemoMember`) and inserted in batches, each in its own
+ * transaction under an advisory lock, with their photos pointing at a shared portrait pool.
+ */
+export async function seedDemoMembers(options: SeedDemoOptions): Promise<{ added: number; total: number }> {
+  const { db } = options;
+  const shape = options.pool ?? DEFAULT_POOL;
+  const batchSize = options.batchSize ?? 100_000;
+  const log = options.log ?? (() => undefined);
+  const now = options.now ?? new Date();
+  const ctx = await lookups(db);
+
+  const before = await demoState(db);
+  const hasLogin = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_LOGIN.email}`)
+  ).length;
+  if (before.count >= options.members && hasLogin) return { added: 0, total: before.count };
+
+  const pool = await ensurePortraitPool(shape, log);
+  if (await ensureDemoLogin(db, { ...ctx, pool })) log(`demo login ${DEMO_LOGIN.email} created`);
+
+  const characters = poolCharacters(shape);
+  let added = 0;
+  let total = before.count;
+  const started = Date.now();
+  for (;;) {
+    const step = await db.transaction(async (txDb) => {
+      const tx = txDb as unknown as Db;
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+      const state = await demoState(tx);
+      const wanted = Math.min(batchSize, options.members - state.count);
+      if (wanted <= 0) return { added: 0, total: state.count };
+      const batch = Array.from({ length: wanted }, (_, k) =>
+        generateDemoMember(state.lastIndex + 1 + k, { now, pool: characters, shape }),
+      );
+      const count = await insertBatch(tx, batch, { ...ctx, pool, now });
+      return { added: count, total: state.count + count };
+    });
+    added += step.added;
+    total = step.total;
+    if (step.added === 0) break;
+    log(`demo members: ${total} of ${options.members} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  if (added > 0) await db.execute(sql`analyze ${users}, ${profiles}, ${photos}, ${profileInterests}`);
+  return { added, total };
+}
