@@ -6,10 +6,11 @@ import {
   MAX_UPLOAD_BYTES,
   PhotoActionSchema,
   PREMIUM_PHOTO_LIMIT,
+  UPLOAD_TYPES,
   type OwnPhoto,
   type OwnPhotos,
 } from '@/lib/shared/schemas/photos';
-import { ProfileUpdateSchema, type OwnProfile } from '@/lib/shared/schemas/profile';
+import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@/lib/shared/schemas/profile';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import type { Regions } from '@/lib/shared/schemas/reference';
 import en from '@/messages/en.json';
@@ -17,6 +18,7 @@ import { mockInterests, mockRegions } from './fixtures';
 
 /** The mocked member's own profile (the paying `mockUser`, Quinn). */
 export const mockOwnProfile: OwnProfile = {
+  id: 1001,
   name: 'Quinn',
   gender: 'female',
   sexuality: null,
@@ -50,6 +52,8 @@ export function mockPhoto(id: number, options: { isMain?: boolean } = {}): OwnPh
 export interface MockProfileState {
   isLoggedIn: boolean;
   profile: OwnProfile;
+  /** Every accepted `PUT /api/profile.php` body, oldest first. */
+  updates: ProfileUpdate[];
   photos: OwnPhoto[];
   /** 3 for a free member, 25 for a premium one. */
   photoLimit: number;
@@ -64,6 +68,7 @@ export function createMockProfileState(options: { isPremium?: boolean } = {}): M
   return {
     isLoggedIn: true,
     profile: { ...mockOwnProfile },
+    updates: [],
     photos: [mockPhoto(1, { isMain: true })],
     photoLimit: options.isPremium === false ? FREE_PHOTO_LIMIT : PREMIUM_PHOTO_LIMIT,
     nextPhotoId: 2,
@@ -74,7 +79,7 @@ export function createMockProfileState(options: { isPremium?: boolean } = {}): M
 }
 
 /** The English text of an `Errors.<code>` message, as the real API would send it to an English member. */
-function errorText(code: string, values: Record<string, number> = {}): string {
+function errorText(code: string, values: Record<string, number | string> = {}): string {
   const message = (en.Errors as Record<string, string>)[code] ?? code;
   return String(new IntlMessageFormat(message, 'en').format(values));
 }
@@ -82,13 +87,16 @@ function errorText(code: string, values: Record<string, number> = {}): string {
 const fail = (
   status: number,
   code: string,
-  options: { field?: string; values?: Record<string, number> } = {},
+  options: { field?: string; values?: Record<string, number>; detail?: string } = {},
 ) =>
   HttpResponse.json(
     {
       error: {
         code,
-        message: errorText(code, options.values),
+        message: errorText(code, {
+          ...options.values,
+          ...(options.detail ? { detail: options.detail } : {}),
+        }),
         ...(options.field ? { field: options.field } : {}),
       },
     },
@@ -96,16 +104,12 @@ const fail = (
   );
 
 const notLoggedIn = () => fail(403, 'authentication_required');
-const invalidBody = () => fail(422, 'validation_failed', {});
+const invalidBody = () => fail(422, 'validation_failed', { detail: 'the request body does not match' });
 const fieldInvalid = (field: string) => fail(422, 'field_invalid', { field });
 
-/** Whether a file's first bytes are those of a JPEG, PNG or WebP image (the real API checks content too). */
-async function isImageContent(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const starts = (...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
-  const isWebp = starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...head.slice(8, 12)) === 'WEBP';
-  return starts(0xff, 0xd8, 0xff) || starts(0x89, 0x50, 0x4e, 0x47) || isWebp;
-}
+/** A file part of a multipart body (jsdom and undici each have their own `File` class). */
+const isFilePart = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && 'size' in value && 'type' in value;
 
 /**
  * The member's own profile, photos and blocked members in the mocked API: GET/PUT profile.php,
@@ -128,6 +132,7 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       if (changes.region_id && !regions.some((region) => region.id === changes.region_id))
         return fieldInvalid('region_id');
       if (changes.interests?.some((id) => !state.interestIds.includes(id))) return fieldInvalid('interests');
+      state.updates.push(changes);
       const isNewCountry = changes.country !== undefined && changes.country !== state.profile.country;
       state.profile = {
         ...state.profile,
@@ -147,10 +152,11 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
         return fail(403, 'photo_limit_reached', { values: { limit: state.photoLimit } });
       const form = await request.formData().catch(() => null);
       const file = form?.get('photo');
-      if (!(file instanceof File)) return invalidBody();
+      if (!isFilePart(file)) return invalidBody();
       if (file.size > MAX_UPLOAD_BYTES)
         return fail(413, 'photo_too_large', { values: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 } });
-      if (!(await isImageContent(file))) return fail(422, 'photo_invalid');
+      // The real API checks the content; the mock goes by the declared type.
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return fail(422, 'photo_invalid');
       const photo = mockPhoto(state.nextPhotoId, { isMain: state.photos.length === 0 });
       state.nextPhotoId += 1;
       state.photos = [...state.photos, photo];
