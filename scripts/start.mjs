@@ -1,5 +1,7 @@
-// `npm start`: builds when the build is missing or stale, then serves the app in production mode.
-// The server applies the migrations and loads the reference data into the database on start.
+// `npm start`: builds when the build is missing or stale, loads the reference data and the demo
+// members (`node dist/db.js seed`, which adds nothing once they are there), then serves the app in
+// production mode. The seed runs to its end before the server starts: the embedded database takes
+// one process at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import { isBuildStale } from './build-state.mjs';
 
@@ -11,6 +13,12 @@ if (isBuildStale()) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const seed = spawnSync(process.execPath, ['--enable-source-maps', 'dist/db.js', 'seed'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+if (seed.status !== 0) process.exit(seed.status ?? 1);
+
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
