@@ -172,6 +172,19 @@ describe('uploading a photo', () => {
     expect([...corner].every((v) => v > 240)).toBe(true);
   });
 
+  it('converts a photo with another colour profile to plain sRGB without the profile', async () => {
+    const { client } = await member();
+    const p3 = await sharp(await photo('jpeg'))
+      .withIccProfile('p3')
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const [stored] = photosIn(await upload(client, p3));
+    const meta = await sharp((await served(stored?.image.filename ?? '')) ?? Buffer.alloc(0)).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', space: 'srgb' });
+    expect(meta.icc).toBeUndefined();
+  });
+
   it('refuses a script named .jpg, a GIF, an SVG and an empty file by their content, in the member’s language', async () => {
     const { client } = await member();
     const script = await upload(client, SCRIPT, { name: 'holiday.jpg', type: 'image/jpeg' });
@@ -423,5 +436,19 @@ describe('the member and their main photo', () => {
     expect(await purgeDeletedAccounts({ now })).toBeGreaterThanOrEqual(1);
     expect(await db.handle().db.select().from(photos).where(eq(photos.userId, userId))).toEqual([]);
     for (const name of names) expect(await storage().get(name)).toBeNull();
+  });
+});
+
+describe('the API document', () => {
+  it('describes the photo endpoints, the upload as multipart with a binary photo field', async () => {
+    const doc = (await send(null, 'GET', '/api/openapi.json')).json;
+    expect(Object.keys(doc.paths['/api/photo.php']).sort()).toEqual(['delete', 'post', 'put']);
+    expect(doc.paths['/api/photos.php'].get.responses['200']).toBeDefined();
+    const upload = doc.paths['/api/photo.php'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.photo).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '403', '413', '422']));
   });
 });

@@ -9,7 +9,19 @@ export const MAIN_MAX_SIDE = 1280;
 /** The side of the square thumbnail. */
 export const THUMB_SIDE = 320;
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+type AcceptedFormat = 'jpeg' | 'png' | 'webp';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The format its first bytes announce, or null. Checked before the image library sees the data,
+ * so no other decoder (SVG, PDF, TIFF, ...) is ever run on an upload.
+ */
+export function sniffFormat(data: Buffer): AcceptedFormat | null {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
+  if (data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
 
 /** A checked upload, re-encoded: what gets stored. */
 export interface ProcessedPhoto {
@@ -50,7 +62,8 @@ const invalid = (log: string) => new AppError('photo_invalid', { log });
 export async function processPhoto(options: { data: Buffer }): Promise<ProcessedPhoto> {
   const { data } = options;
   if (data.length > MAX_UPLOAD_BYTES) throw tooLarge();
-  if (data.length === 0) throw invalid('empty upload');
+  const sniffed = sniffFormat(data);
+  if (!sniffed) throw invalid('upload is no JPEG, PNG or WebP by its first bytes');
 
   let metadata: Metadata;
   try {
@@ -58,9 +71,7 @@ export async function processPhoto(options: { data: Buffer }): Promise<Processed
   } catch (error) {
     throw invalid(`unreadable upload: ${(error as Error).message}`);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
-    throw invalid(`upload format ${metadata.format ?? 'unknown'}`);
-  }
+  if (metadata.format !== sniffed) throw invalid(`upload format ${metadata.format} after ${sniffed} bytes`);
   const { width, height } = metadata;
   if (!width || !height) throw invalid('upload without dimensions');
   if (width * height > MAX_UPLOAD_PIXELS) throw tooManyPixels(`upload of ${width}×${height}`);
