@@ -1,0 +1,188 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+
+let counter = 0;
+const PASSWORD = 'a long and unusual passphrase';
+
+async function activationLink(request: APIRequestContext, baseURL: string, to: string) {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(to)}`);
+      const mails = ((await res.json()) as { mails: { kind: string; links: string[] }[] }).mails;
+      link = mails.find((m) => m.kind === 'activation')?.links.find((l) => /token=/.test(l)) ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** Signs a new free member up and confirms the address, in the page's own browser context. */
+async function confirmedMember(page: Page, baseURL: string) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  const name = `profile_${tag}`;
+  const email = `profile-${tag}@example.test`;
+  const signup = await page.request.post(`${baseURL}/api/signup.php`, {
+    data: { email, password: PASSWORD, name, date_of_birth: '1988-06-21', gender: 'female', language: 'en' },
+    headers: { origin: baseURL },
+  });
+  expect(signup.status()).toBe(201);
+  await page.request.get(await activationLink(page.request, baseURL, email));
+  const profile = await page.request.get(`${baseURL}/api/profile.php`);
+  const { id } = (await profile.json()) as { id: number };
+  return { id, name };
+}
+
+async function memberInNewBrowser(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const port = new URL(baseURL).port;
+  await context.addCookies([{ name: 'site_entry_accepted', value: '1', url: `http://localhost:${port}` }]);
+  const page = await context.newPage();
+  return { ...(await confirmedMember(page, baseURL)), page };
+}
+
+const png = (color: string) =>
+  sharp({ create: { width: 480, height: 640, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+test('a visitor is asked to log in before editing a profile', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?redirect=/profile',
+  );
+});
+
+test('a member edits the profile; name and date of birth are shown but fixed', async ({ page, baseURL }) => {
+  const { name } = await confirmedMember(page, baseURL ?? '');
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'About me' });
+  await expect(details.getByLabel('Name')).toHaveValue(name);
+  await expect(details.getByLabel('Name')).toHaveAttribute('readonly', '');
+  await expect(details.getByLabel('Date of birth')).toHaveValue(/^June 21, 1988/);
+
+  await details.getByRole('combobox', { name: 'Hair colour' }).selectOption({ label: 'Red' });
+  await details.getByRole('combobox', { name: 'Tattoos' }).selectOption({ label: 'Some' });
+  await details.getByRole('textbox', { name: 'City' }).fill('Utrecht');
+  await details.getByRole('checkbox', { name: 'Travel' }).check();
+  await details.getByRole('checkbox', { name: 'Music' }).check();
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(details.getByText('Your profile has been saved.')).toBeVisible();
+
+  await page.reload();
+  const reloaded = page.getByRole('region', { name: 'About me' });
+  await expect(reloaded.getByRole('combobox', { name: 'Hair colour' })).toHaveValue('red');
+  await expect(reloaded.getByRole('combobox', { name: 'Tattoos' })).toHaveValue('some');
+  await expect(reloaded.getByRole('textbox', { name: 'City' })).toHaveValue('Utrecht');
+  await expect(reloaded.getByRole('checkbox', { name: 'Travel' })).toBeChecked();
+  await expect(reloaded.getByRole('checkbox', { name: 'Music' })).toBeChecked();
+});
+
+test('changing the country offers that country’s regions and clears the old one', async ({
+  page,
+  baseURL,
+}) => {
+  await confirmedMember(page, baseURL ?? '');
+  await page.goto('/profile');
+  const details = page.getByRole('region', { name: 'About me' });
+  await details.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Sweden' });
+  const county = details.getByRole('combobox', { name: 'County' });
+  await expect(county).toHaveValue('');
+  const firstRegion = county.locator('option').nth(1);
+  const regionName = (await firstRegion.textContent()) ?? '';
+  await county.selectOption({ label: regionName });
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(details.getByText('Your profile has been saved.')).toBeVisible();
+
+  await details.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+  await expect(details.getByRole('combobox', { name: 'State' })).toHaveValue('');
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(details.getByText('Your profile has been saved.')).toBeVisible();
+  const saved = (await (await page.request.get('/api/profile.php')).json()) as {
+    country: string;
+    region_id: null;
+  };
+  expect(saved).toMatchObject({ country: 'DE', region_id: null });
+});
+
+test('a free member uploads up to 3 photos, picks the main one and deletes one', async ({
+  page,
+  baseURL,
+}) => {
+  await confirmedMember(page, baseURL ?? '');
+  await page.goto('/profile');
+  const photos = page.getByRole('region', { name: 'My photos' });
+  await expect(photos.getByText('0 of 3 photos')).toBeVisible();
+
+  for (const [i, color] of ['#c0392b', '#2980b9', '#27ae60'].entries()) {
+    await photos
+      .getByLabel('Choose a photo to upload')
+      .setInputFiles({ name: `photo-${i}.png`, mimeType: 'image/png', buffer: await png(color) });
+    await expect(photos.getByText(`${i + 1} of 3 photos`)).toBeVisible();
+  }
+  await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toBeVisible();
+  await expect(photos.getByRole('button', { name: 'Add a photo' })).toBeDisabled();
+  await expect(photos.getByText('Premium members can have up to 25 photos.')).toBeVisible();
+  await expect(photos.getByRole('link', { name: 'Become a premium member' })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
+
+  await photos.getByRole('button', { name: 'Make main photo: photo 2' }).click();
+  await expect(photos.getByRole('img', { name: 'Photo 2, your main photo' })).toBeVisible();
+
+  await photos.getByRole('button', { name: 'Delete photo 1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete photo 1?' });
+  await dialog.getByRole('button', { name: 'Delete photo' }).click();
+  await expect(photos.getByText('The photo has been deleted.')).toBeVisible();
+  await expect(photos.getByText('2 of 3 photos')).toBeVisible();
+  await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toBeVisible();
+  await expect(photos.getByRole('button', { name: 'Add a photo' })).toBeEnabled();
+
+  // Refused in the browser with the server's own text; nothing is sent.
+  await photos
+    .getByLabel('Choose a photo to upload')
+    .setInputFiles({ name: 'funny.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(photos.getByRole('alert')).toHaveText(
+    'This file is not a photo we can use. Please upload a JPEG, PNG or WebP image.',
+  );
+  await expect(photos.getByText('2 of 3 photos')).toBeVisible();
+});
+
+test('the deletion flow’s break offer leads to invisible mode, which stays on', async ({ page, baseURL }) => {
+  await confirmedMember(page, baseURL ?? '');
+  await page.goto('/settings/delete');
+  await page.getByRole('link', { name: 'Go invisible' }).click();
+  await expect(page).toHaveURL(/\/settings#privacy$/);
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  const toggle = privacy.getByRole('switch', { name: 'Invisible mode' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect(privacy.getByText('Invisible mode is on: other members no longer find you.')).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Privacy' }).getByRole('switch', { name: 'Invisible mode' }),
+  ).toBeChecked();
+});
+
+test('a blocked member is listed in settings and can be unblocked', async ({ page, browser, baseURL }) => {
+  const url = baseURL ?? '';
+  await confirmedMember(page, url);
+  const other = await memberInNewBrowser(browser, url);
+  const blocked = await page.request.post(`${url}/api/block.php`, {
+    data: { member: other.id },
+    headers: { origin: url },
+  });
+  expect(blocked.ok()).toBe(true);
+
+  await page.goto('/settings#privacy');
+  const privacy = page.getByRole('region', { name: 'Privacy' });
+  await expect(privacy.getByRole('list', { name: 'Blocked members' })).toContainText(other.name);
+  await privacy.getByRole('button', { name: `Unblock ${other.name}` }).click();
+  await expect(privacy.getByText(`${other.name} has been unblocked.`)).toBeVisible();
+  await expect(privacy.getByText('You have not blocked anyone.')).toBeVisible();
+  await other.page.context().close();
+});
