@@ -87,11 +87,11 @@ function PhotoTile(props: {
             </span>
           ) : null}
         </div>
-        <div className="card-body p-2 d-grid gap-2">
+        <div className="card-body p-2 d-grid gap-2" style={{ alignContent: 'start' }}>
           {photo.is_main ? null : (
             <button
               type="button"
-              className="btn btn-sm btn-outline-primary"
+              className="btn btn-sm btn-outline-secondary"
               aria-label={t('makeMainLabel', { number })}
               disabled={props.isBusy}
               onClick={props.onMakeMain}

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, FormAlert, TextField } from '@/components/auth/form-fields';
+import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/auth/form-fields';
 import { useFieldForm } from '@/components/auth/use-field-form';
 import { useInterests, useRegions, useSettings } from '@/lib/api/hooks';
 import { useUpdateProfile } from '@/lib/api/profile';
@@ -215,15 +215,22 @@ export function ProfileForm(props: { profile: OwnProfile }) {
         ) : null}
         {isShown('city') ? (
           <div className="col-12 col-md-6">
-            <TextField
+            <label htmlFor={ids.city} className="form-label">
+              {tFields('city')}
+            </label>
+            <input
               id={ids.city}
-              label={tFields('city')}
+              name={ids.city}
+              type="text"
+              className={`form-control${errors.city ? ' is-invalid' : ''}`}
               value={values.city}
-              error={errors.city}
               maxLength={80}
               autoComplete="address-level2"
-              onChange={edit('city')}
+              aria-invalid={errors.city ? true : undefined}
+              aria-describedby={describedBy(ids.city, { error: errors.city })}
+              onChange={(event) => edit('city')(event.target.value)}
             />
+            <FieldError id={ids.city}>{errors.city}</FieldError>
           </div>
         ) : null}
         {/* Geolocation: <GeolocationButton onLocated={...} /> from components/geo fills country, region and city here. */}

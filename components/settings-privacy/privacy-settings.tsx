@@ -115,7 +115,7 @@ function BlockedMemberRow(props: {
       </div>
       <button
         type="button"
-        className="btn btn-sm btn-outline-primary flex-shrink-0"
+        className="btn btn-sm btn-outline-secondary flex-shrink-0"
         aria-label={t('unblockLabel', { name: member.name })}
         disabled={props.isPending}
         onClick={props.onUnblock}
