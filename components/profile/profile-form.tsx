@@ -176,7 +176,9 @@ export function ProfileForm(props: { profile: OwnProfile }) {
             })}
           />
         ) : null}
-        <p className="col-12 form-text mt-1">{t('readOnlyHint')}</p>
+        <p className="col-12 form-text mt-1">
+          {isShown('age') && dateOfBirth ? t('readOnlyHint') : t('nameReadOnlyHint')}
+        </p>
 
         {isShown('gender') ? (
           <SelectField

@@ -96,6 +96,7 @@ describe('profile editor', () => {
       /^May 17, 1990 \(\d+ years\)$/,
     );
     expect(within(form).getByLabelText('Date of birth')).toHaveAttribute('readonly');
+    expect(within(form).getByText('Your name and date of birth cannot be changed.')).toBeInTheDocument();
     expect(within(form).getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Woman');
     expect(within(form).getByRole('combobox', { name: 'Sexuality' })).toHaveDisplayValue('Bi');
     expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Netherlands');
@@ -119,6 +120,7 @@ describe('profile editor', () => {
     for (const name of ['Sexuality', 'Hair colour', 'Tattoos'])
       expect(within(form).queryByRole('combobox', { name })).not.toBeInTheDocument();
     expect(within(form).queryByLabelText('Date of birth')).not.toBeInTheDocument();
+    expect(within(form).getByText('Your name cannot be changed.')).toBeInTheDocument();
     expect(within(form).queryByRole('textbox', { name: 'City' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('group', { name: 'Interests' })).not.toBeInTheDocument();
   });
