@@ -26,14 +26,17 @@ export const unblockMutation = (api: ApiClient) =>
 
 export const useBlockedMembers = () => useQuery(blockedMembersQuery(useApi()));
 
-/** Unblocks a member; the member leaves the cached list at once. */
+/** Unblocks a member; the member leaves the cached list at once, and their page is read again. */
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
     ...unblockMutation(useApi()),
-    onSuccess: (_, member) =>
+    onSuccess: (_, member) => {
       queryClient.setQueryData<BlockedMembers>(blockKeys.blocked, (current) =>
         current ? { members: current.members.filter((m) => m.id !== member) } : current,
-      ),
+      );
+      // memberKeys.member(member) of ./members (not imported: that module imports this one).
+      void queryClient.invalidateQueries({ queryKey: ['member', member] });
+    },
   });
 }
