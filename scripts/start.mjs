@@ -13,10 +13,16 @@ if (isBuildStale()) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const seed = spawnSync(process.execPath, ['--enable-source-maps', 'dist/db.js', 'seed'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// SEED_DEMO=0 (false, off) loads only the reference data, for a site that should have no demo members.
+const demo = !/^(0|false|off)$/i.test(process.env.SEED_DEMO ?? '');
+const seed = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', 'dist/db.js', 'seed', ...(demo ? [] : ['--no-demo'])],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {

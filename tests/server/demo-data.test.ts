@@ -5,9 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles, regions, users } from '@/lib/server/db/schema';
-import { DEMO_EMAIL_DOMAIN } from '@/lib/server/demo/generate-member';
+import { REGIONS } from '@/lib/server/db/seed-data/regions';
+import { DEMO_EMAIL_DOMAIN, generateDemoMember, poolCharacters } from '@/lib/server/demo/generate-member';
+import { DEMO_REGIONS } from '@/lib/server/demo/places';
 import { DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
 import { ageOn } from '@/lib/server/members/member-filters';
+import { checkUsername } from '@/lib/shared/account-rules';
 import { storage } from '@/lib/server/storage';
 import { SearchResponseSchema } from '@/lib/shared/schemas/members';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
@@ -107,12 +110,19 @@ describe('demo members', () => {
     }
   });
 
-  it('are not added twice, and a larger number tops them up', async () => {
+  it('are not added twice, get missing portraits back, and are topped up to a larger number', async () => {
     expect(await seedDemoMembers({ db: database(), members: MEMBERS, pool: POOL })).toEqual({
       added: 0,
       total: MEMBERS,
     });
     expect(await demoProfiles()).toHaveLength(MEMBERS);
+    // A portrait that went missing from storage comes back on the next run.
+    await storage().delete('demo/0.jpg');
+    expect(await seedDemoMembers({ db: database(), members: MEMBERS, pool: POOL })).toEqual({
+      added: 0,
+      total: MEMBERS,
+    });
+    expect(await storage().get('demo/0.jpg')).not.toBeNull();
     expect(await seedDemoMembers({ db: database(), members: MEMBERS + 5, pool: POOL })).toEqual({
       added: 5,
       total: MEMBERS + 5,
@@ -153,5 +163,26 @@ describe('demo members', () => {
       password: DEMO_LOGIN.password,
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the demo member generator', () => {
+  it('knows towns for every region and makes names the signup form would accept', () => {
+    expect(REGIONS.filter((r) => !DEMO_REGIONS[r.code]?.cities).map((r) => r.code)).toEqual([]);
+    const shape = { characters: 75, variants: 4 };
+    const pool = poolCharacters(shape);
+    const now = new Date();
+    const members = Array.from({ length: 3_000 }, (_, i) => generateDemoMember(i, { now, pool, shape }));
+    expect(members.filter((m) => checkUsername(m.name, m.email) !== null).map((m) => m.name)).toEqual([]);
+    expect(new Set(members.map((m) => m.email)).size).toBe(members.length);
+    // Portraits match the profile: same gender and, where given, the same hair colour.
+    for (const m of members) {
+      const character = pool.all[Math.floor((m.photos[0] ?? 0) / shape.variants)];
+      expect(character?.gender).toBe(m.gender);
+      if (m.hairColor) expect(character?.hairColor).toBe(m.hairColor);
+    }
+    const online = members.filter((m) => now.getTime() - m.lastActiveAt.getTime() < 10 * 60_000).length;
+    expect(online).toBeGreaterThan(members.length * 0.03);
+    expect(online).toBeLessThan(members.length * 0.2);
   });
 });

@@ -73,6 +73,14 @@ export async function ensurePortraitPool(shape: PoolShape, log: (line: string) =
   return files;
 }
 
+/** Whether the first and last pool pictures are stored: a cheap check before a full one. */
+async function poolLooksStored(shape: PoolShape): Promise<boolean> {
+  const last = shape.characters * shape.variants - 1;
+  const names = [poolFiles(0), poolFiles(last)].flatMap((f) => [f.filename, f.thumbFilename]);
+  const found = await Promise.all(names.map((name) => storage().get(name)));
+  return found.every(Boolean);
+}
+
 async function lookups(db: Db) {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'default'));
   if (!site) throw new Error('No default site: load the reference data first');
@@ -257,7 +265,11 @@ export async function seedDemoMembers(options: SeedDemoOptions): Promise<{ added
       .from(users)
       .where(sql`lower(${users.email}) = ${DEMO_LOGIN.email}`)
   ).length;
-  if (before.count >= options.members && hasLogin) return { added: 0, total: before.count };
+  if (before.count >= options.members && hasLogin) {
+    // Nothing to add; bring the portraits back if the files went missing (a new DATA_DIR or bucket).
+    if (before.count > 0 && !(await poolLooksStored(shape))) await ensurePortraitPool(shape, log);
+    return { added: 0, total: before.count };
+  }
 
   const pool = await ensurePortraitPool(shape, log);
   if (await ensureDemoLogin(db, { ...ctx, pool })) log(`demo login ${DEMO_LOGIN.email} created`);

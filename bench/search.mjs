@@ -1,0 +1,418 @@
+#!/usr/bin/env node
+// Search benchmark: `GET /api/members.php` with mixed filters (gender, country, region, age range,
+// page 1–3) for 30 s at 50 connections against the built server, logged in as the demo member, over
+// 1,000,000 demo members in PostgreSQL; then the EXPLAIN (ANALYZE, BUFFERS) of one search.
+//
+//   node bench/search.mjs                          PostgreSQL, 1,000,000 members (npm run bench:search)
+//   node bench/search.mjs --members 200000         another size (its own database, lovelane_bench_200000)
+//   node bench/search.mjs --pglite --members 20000 PostgreSQL and embedded PGlite at the same size, compared
+//
+// PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/lovelane_bench (made when
+// missing, kept afterwards so the next run reuses its members; `db:seed --members` tops up). The
+// server is dist/server.js when a Next build exists, else an API-only server bundled from the same
+// code (the search path is identical). A report, not a test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { freePort, HOST, log, ROOT, run, start, stop, stopAll, waitForHttp } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000000' },
+    pglite: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const MEMBERS = Number(args.members);
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const TARGETS = { p95Ms: 50, pgliteRatio: 2.5 };
+const SERVED = [
+  'NL',
+  'BE',
+  'DE',
+  'AT',
+  'CH',
+  'GB',
+  'IE',
+  'US',
+  'CA',
+  'AU',
+  'NZ',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'FR',
+  'ES',
+  'IT',
+  'PL',
+];
+const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' }; // as lib/server/demo
+const WORK = path.join(ROOT, '.tmp/bench-search');
+const DIST = path.join(ROOT, 'dist');
+
+// ---------------------------------------------------------------------------------------------
+// Build: the server bundles only (never `next build`), when missing or older than their sources.
+
+function newest(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+const emptyServerOnly = {
+  name: 'server-only',
+  setup(b) {
+    b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/** Bundles a small entry written here against the app's code, as scripts/build-server.mjs does. */
+async function bundle(name, contents) {
+  await build({
+    stdin: { contents, resolveDir: ROOT, sourcefile: `${name}.ts`, loader: 'ts' },
+    outfile: path.join(DIST, `${name}.js`),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [emptyServerOnly],
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+}
+
+// An API-only server for machines without a Next build: the same Hono app and database setup.
+const API_SERVER = `
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApiApp } from '@/lib/server/api/app';
+import { prepareDatabase } from '@/lib/server/boot';
+import { closeDatabase } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+const config = env();
+await prepareDatabase();
+const api = getRequestListener(createApiApp().fetch);
+const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) return void api(req, res);
+  res.statusCode = 404;
+  res.end();
+});
+server.listen(config.PORT, config.HOST, () => console.log('[bench-api] ready on ' + config.PORT));
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void closeDatabase().finally(() => process.exit(0));
+  });
+}
+`;
+
+// EXPLAIN of the query the app runs for one search page, built by the app's own query builder.
+const EXPLAIN = `
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres } from '@/lib/server/db/client';
+import { profiles } from '@/lib/server/db/schema';
+import { SEARCH_COUNT_CAP } from '@/lib/shared/schemas/members';
+import { searchCondition } from '@/lib/server/members/member-filters';
+import { buildSearchQuery } from '@/lib/server/members/search-members';
+const filters = JSON.parse(process.argv[2] ?? '{}');
+const url = process.env.DATABASE_URL;
+const handle = url ? await openPostgres(url, 1) : await openPglite({ directory: process.env.DATA_DIR });
+try {
+  const found = await handle.db.execute(sql\`select id from users where lower(email) = \${process.argv[3] ?? ''}\`);
+  const viewerId = found.rows[0]?.id ?? null;
+  const where = searchCondition(filters, viewerId, new Date());
+  const query = buildSearchQuery(handle.db, where, filters.page ?? 1).toSQL();
+  // The capped count each search also runs, written as countMatches in search-members.ts writes it.
+  const count = handle.db.select({ one: sql\`1\` }).from(profiles).where(where).limit(SEARCH_COUNT_CAP).toSQL();
+  const client = handle.db.$client;
+  const explain = async (q) => {
+    await client.query(q.sql, q.params); // warm, as under load
+    return (await client.query('EXPLAIN (ANALYZE, BUFFERS) ' + q.sql, q.params)).rows.map((r) => r['QUERY PLAN']);
+  };
+  console.log(JSON.stringify({ sql: query.sql, params: query.params, plan: await explain(query), countPlan: await explain(count) }));
+} finally {
+  await handle.close();
+}
+`;
+
+async function ensureBuilt() {
+  const sources = Math.max(
+    ...['lib', 'server.ts', 'scripts/db.ts', 'package.json'].map((s) => newest(path.join(ROOT, s))),
+  );
+  const server = path.join(DIST, 'server.js');
+  const db = path.join(DIST, 'db.js');
+  if (!fs.existsSync(server) || !fs.existsSync(db) || Math.min(newest(server), newest(db)) < sources) {
+    log('bundling the server (node scripts/build-server.mjs scripts/db.ts)…');
+    fs.mkdirSync(WORK, { recursive: true });
+    await run('build-server', process.execPath, ['scripts/build-server.mjs', 'scripts/db.ts'], {
+      logFile: path.join(WORK, 'build.log'),
+    });
+  }
+  await bundle('bench-api-server', API_SERVER);
+  await bundle('bench-search-explain', EXPLAIN);
+  return fs.existsSync(path.join(ROOT, '.next/BUILD_ID')) ? 'dist/server.js' : 'dist/bench-api-server.js';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+/** The PostgreSQL database for a size: made when missing, kept for the next run. */
+async function postgresTarget(members) {
+  const { default: pg } = await import('pg');
+  let url;
+  if (process.env.BENCH_DATABASE_URL) {
+    url = new URL(process.env.BENCH_DATABASE_URL);
+    if (!args.pglite && members === 1_000_000) return { url: url.toString(), name: url.pathname.slice(1) };
+    url.pathname = `/lovelane_bench_${members}`;
+  } else {
+    url = new URL('postgres://postgres@127.0.0.1:5432/');
+    url.pathname = members === 1_000_000 ? '/lovelane_bench' : `/lovelane_bench_${members}`;
+  }
+  const name = url.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      log(`creating database ${name}`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { url: url.toString(), name };
+}
+
+/** Tops the demo members up to `members` with the app's own seeder; returns the seconds it took. */
+async function seed(target, members) {
+  const started = Date.now();
+  await run('seed', process.execPath, ['dist/db.js', 'seed', '--members', String(members)], {
+    env: { NODE_ENV: 'production', DATABASE_URL: target.url ?? '', DATA_DIR: target.dataDir },
+    logFile: path.join(WORK, `seed-${target.label}.log`),
+  });
+  const output = fs.readFileSync(path.join(WORK, `seed-${target.label}.log`), 'utf8');
+  const seconds = (Date.now() - started) / 1000;
+  const added = /\[db\] (\d+) demo members added/.exec(output);
+  log(
+    added
+      ? `seeded ${added[1]} members in ${seconds.toFixed(1)} s`
+      : `reused ${members} members (${seconds.toFixed(1)} s to check)`,
+  );
+  return { seconds, added: added ? Number(added[1]) : 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/** A random search as members make them: mostly one country, often a gender and an age range. */
+function searchPath(regionsByCountry) {
+  const q = new URLSearchParams();
+  if (Math.random() < 0.8) q.set('gender', pick(['male', 'female']));
+  if (Math.random() < 0.9) {
+    const country = pick(SERVED);
+    q.set('country', country);
+    const regions = regionsByCountry.get(country) ?? [];
+    if (regions.length && Math.random() < 0.35) q.set('countryregion', String(pick(regions)));
+  }
+  if (Math.random() < 0.6) {
+    const min = 18 + Math.floor(Math.random() * 40);
+    q.set('min_age', String(min));
+    q.set('max_age', String(Math.min(99, min + 5 + Math.floor(Math.random() * 20))));
+  }
+  q.set('page', String(1 + Math.floor(Math.random() * 3)));
+  return `/api/members.php?${q}`;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function measure(target, serverEntry) {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const app = start('app', process.execPath, ['--enable-source-maps', serverEntry], {
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST,
+      DATABASE_URL: target.url ?? '',
+      DATA_DIR: target.dataDir,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    },
+    logFile: path.join(WORK, `app-${target.label}.log`),
+  });
+  try {
+    await waitForHttp(app, `${origin}/api/settings.php`, 180_000);
+    const login = await fetch(`${origin}/api/user.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(DEMO_LOGIN),
+    });
+    if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const regionsRes = await fetch(`${origin}/api/regions.php`);
+    const regionsByCountry = new Map(
+      ((await regionsRes.json()).countries ?? []).map((c) => [c.country, c.regions.map((r) => r.id)]),
+    );
+    const headers = { cookie, 'accept-language': 'en' };
+    for (let i = 0; i < 50; i += 1)
+      await (await fetch(origin + searchPath(regionsByCountry), { headers })).arrayBuffer();
+
+    log(`${target.label}: ${CONNECTIONS} connections for ${DURATION_S} s`);
+    const latencies = [];
+    const instance = autocannon({
+      url: origin,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: searchPath(regionsByCountry) }) }],
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    return {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      rps: result.requests.average,
+      total: latencies.length,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
+  } finally {
+    await stop(app);
+  }
+}
+
+async function explain(target) {
+  const filters = { gender: 'female', country: 'NL', min_age: 25, max_age: 45, page: 1 };
+  const file = path.join(WORK, `explain-${target.label}.log`);
+  await run(
+    'explain',
+    process.execPath,
+    ['dist/bench-search-explain.js', JSON.stringify(filters), DEMO_LOGIN.email],
+    {
+      env: { NODE_ENV: 'production', DATABASE_URL: target.url ?? '', DATA_DIR: target.dataDir },
+      logFile: file,
+    },
+  );
+  const line = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('{'));
+  return { filters, ...JSON.parse(line ?? '{}') };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function bench(target, serverEntry) {
+  const seeded = await seed(target, MEMBERS);
+  const load = await measure(target, serverEntry);
+  const plan = await explain(target);
+  return { ...target, seeded, load, plan };
+}
+
+function report(run) {
+  const { load } = run;
+  const seqScan = [...run.plan.plan, ...run.plan.countPlan].some((line) => /Seq Scan on profiles/.test(line));
+  const rows = [
+    ['p50', `${load.p50.toFixed(1)} ms`, '-', null],
+    [
+      'p95',
+      `${load.p95.toFixed(1)} ms`,
+      run.kind === 'postgres' ? `<= ${TARGETS.p95Ms} ms` : '-',
+      run.kind === 'postgres' ? load.p95 <= TARGETS.p95Ms : null,
+    ],
+    ['p99', `${load.p99.toFixed(1)} ms`, '-', null],
+    ['requests/s', `${load.rps.toFixed(0)} (${load.total} in ${DURATION_S} s)`, '-', null],
+    [
+      'non-2xx responses',
+      `${load.non2xx} (${load.errors} errors/timeouts)`,
+      '0',
+      load.non2xx === 0 && load.errors === 0,
+    ],
+    ['sequential scan of profiles', seqScan ? 'yes' : 'no', 'no', !seqScan],
+  ];
+  console.log(
+    `\n${run.kind === 'postgres' ? `PostgreSQL (${run.name})` : 'embedded PGlite'}, ${MEMBERS.toLocaleString('en')} members` +
+      (run.seeded.added ? `, seeded in ${run.seeded.seconds.toFixed(1)} s` : ', reused'),
+  );
+  for (const [name, value, target, pass] of rows) {
+    console.log(
+      `  ${name.padEnd(30)} ${value.padEnd(34)} ${target.padEnd(10)} ${pass === null ? 'info' : pass ? 'PASS' : 'MISS'}`,
+    );
+  }
+  console.log(
+    `\n  EXPLAIN (ANALYZE, BUFFERS) of one search page, filters ${JSON.stringify(run.plan.filters)} (viewer: the demo login):`,
+  );
+  console.log(`  ${run.plan.sql}\n  params ${JSON.stringify(run.plan.params)}`);
+  for (const line of run.plan.plan) console.log(`    ${line}`);
+  console.log('\n  and of the capped count that comes with it:');
+  for (const line of run.plan.countPlan) console.log(`    ${line}`);
+  return load.p95;
+}
+
+async function main() {
+  fs.mkdirSync(WORK, { recursive: true });
+  const serverEntry = await ensureBuilt();
+  log(`server: ${serverEntry}${serverEntry.includes('bench-api') ? ' (no Next build found: API only)' : ''}`);
+  const runs = [];
+  const pgTarget = await postgresTarget(MEMBERS);
+  runs.push(
+    await bench(
+      {
+        kind: 'postgres',
+        label: pgTarget.name,
+        name: pgTarget.name,
+        url: pgTarget.url,
+        dataDir: path.join(WORK, pgTarget.name),
+      },
+      serverEntry,
+    ),
+  );
+  if (args.pglite) {
+    const label = `pglite_${MEMBERS}`;
+    runs.push(
+      await bench(
+        { kind: 'pglite', label, name: label, url: '', dataDir: path.join(WORK, label) },
+        serverEntry,
+      ),
+    );
+  }
+  await stopAll();
+
+  console.log(
+    `\nSearch benchmark — GET /api/members.php, mixed filters, ${CONNECTIONS} connections, ${DURATION_S} s, node ${process.version}, server ${serverEntry}`,
+  );
+  const p95 = runs.map(report);
+  if (args.pglite) {
+    const ratio = (p95[1] ?? 0) / Math.max(p95[0] ?? 0, 0.001);
+    console.log(
+      `\nPGlite p95 / PostgreSQL p95 at ${MEMBERS.toLocaleString('en')} members: ${ratio.toFixed(2)}×   target <= ${TARGETS.pgliteRatio}×   ${ratio <= TARGETS.pgliteRatio ? 'PASS' : 'MISS'}`,
+    );
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
