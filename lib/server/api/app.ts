@@ -10,6 +10,7 @@ import { registerAccount } from './routes/account';
 import { registerActivation } from './routes/activation';
 import { registerCompanyInfo } from './routes/companyinfo';
 import { registerDevOutbox } from './routes/dev-outbox';
+import { registerGeocode } from './routes/geocode';
 import { registerInterests } from './routes/interests';
 import { registerMembers } from './routes/members';
 import { registerPageHidden } from './routes/page-hidden';
@@ -39,6 +40,7 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerSettings(app);
   registerCompanyInfo(app);
   registerRegions(app);
+  registerGeocode(app);
   registerInterests(app);
   registerPageHidden(app);
   registerUser(app);
