@@ -44,6 +44,7 @@ const CLIENT_NAMESPACES = [
   'ProfileEditor',
   'ProfilePhotos',
   'PrivacySettings',
+  'Geolocation',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

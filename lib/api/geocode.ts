@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { GEOLOCATION_CACHE_MS, GeocodeResultSchema, type GeocodeResult } from '@/lib/shared/schemas/geo';
+import type { ApiClient } from './api-client';
+
+/** A point as the browser reports it. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+// About 100 m: the server rounds the same way, so nearby positions share one answer.
+const round = (value: number) => Math.round(value * 1_000) / 1_000;
+
+export const geocodeKeys = {
+  point: (point: GeoPoint) => ['geocode', round(point.lat), round(point.lon)] as const,
+};
+
+/** `GET /api/geocode.php`: the served country, region and nearest town of a point. */
+export async function fetchGeocode(api: ApiClient, point: GeoPoint): Promise<GeocodeResult> {
+  const { data } = await api.get<unknown>('geocode.php', {
+    params: { lat: round(point.lat), lon: round(point.lon) },
+  });
+  return GeocodeResultSchema.parse(data);
+}
+
+/** The geocode answer of a point, kept as long as the spec keeps a geolocation result. */
+export const geocodeQuery = (api: ApiClient, point: GeoPoint) =>
+  queryOptions({
+    queryKey: geocodeKeys.point(point),
+    queryFn: () => fetchGeocode(api, point),
+    staleTime: GEOLOCATION_CACHE_MS,
+    gcTime: GEOLOCATION_CACHE_MS,
+  });
