@@ -4,10 +4,12 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/auth/form-fields';
 import { useFieldForm } from '@/components/auth/use-field-form';
+import { GeolocationButton } from '@/components/geo/geolocation-button';
 import { useInterests, useRegions, useSettings } from '@/lib/api/hooks';
 import { useUpdateProfile } from '@/lib/api/profile';
 import { ageOn, parseDateOfBirth } from '@/lib/shared/account-rules';
 import { GENDERS } from '@/lib/shared/schemas/auth';
+import type { GeocodeResult } from '@/lib/shared/schemas/geo';
 import { MAX_INTERESTS, type OwnProfile } from '@/lib/shared/schemas/profile';
 import type { ProfileField as VisibleField } from '@/lib/shared/schemas/settings';
 import { useCountryName, useInterestLabel, useRegionLabel } from './labels';
@@ -113,6 +115,16 @@ export function ProfileForm(props: { profile: OwnProfile }) {
     edit('country')(country);
     // A region belongs to one country: a new country starts without one.
     if (country !== values.country) change('region_id')('');
+  };
+
+  /** "Use my location" fills country, region and city, where the site offers that country. */
+  const onLocated = (found: GeocodeResult) => {
+    if (!found.country || !countries.includes(found.country)) return;
+    edit('country')(found.country);
+    // A region of the old country never stays with the new one.
+    const regionId = found.region_id === null || !isShown('region') ? '' : String(found.region_id);
+    if (found.country !== values.country || isShown('region')) change('region_id')(regionId);
+    if (found.city && isShown('city')) change('city')(found.city);
   };
 
   const onInterest = (id: number, isChecked: boolean) => {
@@ -235,7 +247,11 @@ export function ProfileForm(props: { profile: OwnProfile }) {
             <FieldError id={ids.city}>{errors.city}</FieldError>
           </div>
         ) : null}
-        {/* Geolocation: <GeolocationButton onLocated={...} /> from components/geo fills country, region and city here. */}
+        {isShown('country') ? (
+          <div className="col-12">
+            <GeolocationButton onLocated={onLocated} />
+          </div>
+        ) : null}
 
         {choiceField('hair_color')}
         {choiceField('eye_color')}

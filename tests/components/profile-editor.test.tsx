@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../helpers/next-navigation';
 import { ProfileEditor } from '@/components/profile/profile-editor';
 import { mockSettings, mockUser } from '@/lib/api/mocks/fixtures';
+import { createGeoHandlers } from '@/lib/api/mocks/geo-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
   createMockProfileState,
@@ -44,6 +45,7 @@ const handlers = () => [
   http.get('*/api/regions.php', () => HttpResponse.json(regions)),
   http.get('*/api/interests.php', () => HttpResponse.json(interests)),
   ...createProfileHandlers(state),
+  ...createGeoHandlers(() => ({ country: 'BE', region_id: 10, region: 'Antwerpen', city: 'Mechelen' })),
   ...createHandlers(() => 'member'),
 ];
 const server = setupServer(...handlers());
@@ -56,11 +58,20 @@ beforeEach(() => {
   server.resetHandlers(...handlers());
 });
 afterAll(() => server.close());
+afterEach(() => {
+  // jsdom has no geolocation; a test that gave it one takes it away again.
+  delete (window.navigator as unknown as Record<string, unknown>).geolocation;
+  window.localStorage.clear();
+});
 
 const details = () => screen.getByRole('region', { name: 'About me' });
 const expectSaved = () =>
   waitFor(() =>
-    expect(within(details()).getByRole('status')).toHaveTextContent('Your profile has been saved.'),
+    expect(
+      within(details())
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('Your profile has been saved.'),
   );
 const save = () => userEvent.click(within(details()).getByRole('button', { name: 'Save profile' }));
 async function renderEditor() {
@@ -265,5 +276,29 @@ describe('profile editor', () => {
     release();
     await expectSaved();
     expect(within(details()).getByRole('button', { name: 'Save profile' })).toBeEnabled();
+  });
+
+  it('fills country, region and city from the member’s location', async () => {
+    const getCurrentPosition = vi.fn((success: (position: GeolocationPosition) => void) =>
+      success({ coords: { latitude: 51.0259, longitude: 4.4776 } } as GeolocationPosition),
+    );
+    Object.defineProperty(window.navigator, 'geolocation', {
+      value: { getCurrentPosition, watchPosition: vi.fn(), clearWatch: vi.fn() },
+      configurable: true,
+    });
+    state.profile = { ...state.profile, region_id: 1, city: 'Haarlem' };
+    await renderEditor();
+    const form = details();
+    await userEvent.click(await within(form).findByRole('button', { name: 'Use my location' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Belgium'),
+    );
+    expect(within(form).getByRole('combobox', { name: 'Province' })).toHaveDisplayValue('Antwerpen');
+    expect(within(form).getByRole('textbox', { name: 'City' })).toHaveValue('Mechelen');
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+
+    await save();
+    await expectSaved();
+    expect(state.updates).toEqual([{ country: 'BE', region_id: 10, city: 'Mechelen' }]);
   });
 });
