@@ -14,6 +14,9 @@ export interface SearchData {
   otherProfiles: Record<number, MemberCard>;
   /** True once the first page for the current filters has arrived. */
   initialised: boolean;
+  /** Whether a page is being fetched, or the last fetch failed (with the API's text). */
+  status: 'idle' | 'loading' | 'failed';
+  failure: string | null;
 }
 
 export interface SearchState extends SearchData {
@@ -23,6 +26,8 @@ export interface SearchState extends SearchData {
   addPage: (response: SearchResponse) => void;
   /** Clears results and filters back to `filters` (default: none). */
   clear: (filters?: SearchFilters) => void;
+  startLoading: () => void;
+  fail: (message: string) => void;
 }
 
 const emptyResults = (filters: SearchFilters): SearchData => ({
@@ -33,6 +38,8 @@ const emptyResults = (filters: SearchFilters): SearchData => ({
   similar: null,
   otherProfiles: {},
   initialised: false,
+  status: 'idle',
+  failure: null,
 });
 
 const byId = (cards: readonly MemberCard[]) => Object.fromEntries(cards.map((card) => [card.id, card]));
@@ -56,6 +63,8 @@ export function createSearchStore(initialFilters: SearchFilters = {}) {
           hasMore: response.hasMore,
           similar,
           initialised: true,
+          status: 'idle',
+          failure: null,
           otherProfiles: {
             ...state.otherProfiles,
             ...byId(response.page.results),
@@ -64,6 +73,8 @@ export function createSearchStore(initialFilters: SearchFilters = {}) {
         };
       }),
     clear: (filters = {}) => set(emptyResults(filters)),
+    startLoading: () => set({ status: 'loading', failure: null }),
+    fail: (message) => set({ status: 'failed', failure: message }),
   }));
 }
 

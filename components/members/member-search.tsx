@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings } from '@/lib/api/hooks';
@@ -12,8 +12,6 @@ import { resultsOf } from '@/stores/search-store';
 import { MemberCard } from './member-card';
 import { SearchFiltersForm } from './search-filters';
 import { useSearchStore } from './search-store-provider';
-
-type LoadState = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; message: string };
 
 /**
  * `/members`: the filters, then results that accumulate page by page as the member scrolls (or
@@ -33,7 +31,10 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
   const setFilters = useSearchStore((s) => s.setFilters);
   const addPage = useSearchStore((s) => s.addPage);
   const clear = useSearchStore((s) => s.clear);
-  const [load, setLoad] = useState<LoadState>({ status: 'idle' });
+  const status = useSearchStore((s) => s.status);
+  const failure = useSearchStore((s) => s.failure);
+  const startLoading = useSearchStore((s) => s.startLoading);
+  const fail = useSearchStore((s) => s.fail);
   // The filters results are kept for, and the page being fetched: an answer for older filters is
   // dropped, and the same page is never fetched twice at once.
   const currentFilters = useRef(filters);
@@ -47,20 +48,18 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
       const key = JSON.stringify([forFilters, page]);
       if (inFlight.current === key) return;
       inFlight.current = key;
-      setLoad({ status: 'loading' });
+      startLoading();
       try {
         const response = await fetchSearchPage(api, { ...forFilters, page });
-        if (currentFilters.current !== forFilters) return;
-        addPage(response);
-        setLoad({ status: 'idle' });
+        if (currentFilters.current === forFilters) addPage(response);
       } catch (error) {
-        if (currentFilters.current !== forFilters) return;
-        setLoad({ status: 'failed', message: readApiFailure(error).message ?? tErrors('internal_error') });
+        if (currentFilters.current === forFilters)
+          fail(readApiFailure(error).message ?? tErrors('internal_error'));
       } finally {
         if (inFlight.current === key) inFlight.current = null;
       }
     },
-    [addPage, api, tErrors],
+    [addPage, api, fail, startLoading, tErrors],
   );
 
   // The first page of the current filters, unless it was loaded before (coming back from a profile).
@@ -70,8 +69,8 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
 
   const nextPage = (pages.at(-1)?.pageNumber ?? 0) + 1;
   const loadMore = useCallback(() => {
-    if (hasMore && load.status === 'idle') void loadPage(nextPage, filters);
-  }, [hasMore, load.status, loadPage, nextPage, filters]);
+    if (hasMore && status === 'idle') void loadPage(nextPage, filters);
+  }, [hasMore, status, loadPage, nextPage, filters]);
 
   // Loads the next page when the end of the list scrolls into view.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -109,11 +108,7 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
           onReset={() => clear(props.defaultFilters)}
         />
       </aside>
-      <section
-        className="col-lg-9"
-        aria-labelledby="search-results-title"
-        aria-busy={load.status === 'loading'}
-      >
+      <section className="col-lg-9" aria-labelledby="search-results-title" aria-busy={status === 'loading'}>
         <h2 id="search-results-title" className="h5" aria-live="polite">
           {initialised ? countText : t('loading')}
         </h2>
@@ -134,9 +129,9 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
           ))}
         </ul>
         <div ref={sentinel} />
-        {load.status === 'failed' && (
+        {status === 'failed' && (
           <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-            <span>{load.message}</span>
+            <span>{failure}</span>
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
@@ -146,12 +141,12 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
             </button>
           </div>
         )}
-        {load.status === 'loading' && (
+        {status === 'loading' && (
           <p className="text-body-secondary" role="status">
             {t('loading')}
           </p>
         )}
-        {hasMore && load.status === 'idle' && (
+        {hasMore && status === 'idle' && (
           <div className="text-center my-3">
             <button type="button" className="btn btn-outline-primary" onClick={loadMore}>
               {t('loadMore')}

@@ -55,7 +55,7 @@ describe('member search', () => {
   it('starts over with new filters', async () => {
     renderSearch();
     await screen.findByRole('heading', { name: /members found/ });
-    await userEvent.selectOptions(screen.getByLabelText('Looking for'), 'male');
+    await userEvent.selectOptions(await screen.findByLabelText('Looking for'), 'male');
     await userEvent.selectOptions(screen.getByLabelText('From age'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(state.searches).toHaveLength(2));
@@ -70,7 +70,7 @@ describe('member search', () => {
   it('refuses an age range that runs backwards without searching', async () => {
     renderSearch();
     await screen.findByRole('heading', { name: /members found/ });
-    await userEvent.selectOptions(screen.getByLabelText('From age'), '50');
+    await userEvent.selectOptions(await screen.findByLabelText('From age'), '50');
     await userEvent.selectOptions(screen.getByLabelText('To age'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The lowest age must not be above the highest age.');
@@ -104,7 +104,7 @@ describe('member search', () => {
     state.members = [mockMemberCard(5, { fictional: true, gender: 'female' })];
     renderSearch(undefined, { ...mockUser, fictional_icon: true });
     const card = await screen.findByRole('link', { name: /Member5/ });
-    expect(within(card).getByText('fictional profile')).toBeInTheDocument();
+    expect(await within(card).findByText('fictional profile')).toBeInTheDocument();
     expect(screen.getByText('Profiles marked with ✦ are fictional profiles.')).toBeInTheDocument();
   });
 

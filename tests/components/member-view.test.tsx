@@ -48,7 +48,10 @@ describe('member page', () => {
     renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sanne, 31');
     expect(screen.getByText(/Haarlem, Noord-Holland, Netherlands/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 1 of 2 of Sanne' })).toHaveAttribute('src', '/cdn/p/a.jpg');
+    expect(await screen.findByRole('img', { name: 'Photo 1 of 2 of Sanne' })).toHaveAttribute(
+      'src',
+      '/cdn/p/a.jpg',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByText('This feature is only available for premium members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
@@ -59,9 +62,11 @@ describe('member page', () => {
   });
 
   it('asks a visitor to log in for more photos and offers no block button', async () => {
-    const view = member({ photos: [member().photos[0]!, { locked: true, id: 21, reason: 'login' }] });
+    const [main] = member().photos;
+    if (!main) throw new Error('the fixture has a main photo');
+    const view = member({ photos: [main, { locked: true, id: 21, reason: 'login' }] });
     renderWithProviders(<MemberView member={view} isSelf={false} />, { user: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByRole('link', { name: 'Log in to see more photos' })).toHaveAttribute(
       'href',
       '/login?redirect=/members/2',

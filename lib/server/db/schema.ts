@@ -202,19 +202,19 @@ export const profiles = pgTable(
   (t) => [
     // Search walks one of these in last-active order; they hold only profiles search may show.
     index('profiles_search_gender_country_idx')
-      .on(t.gender, t.country, t.lastActiveAt.desc(), t.userId.desc())
+      .on(t.gender, t.country, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
     index('profiles_search_country_idx')
-      .on(t.country, t.lastActiveAt.desc(), t.userId.desc())
+      .on(t.country, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
     index('profiles_search_region_idx')
-      .on(t.regionId, t.gender, t.lastActiveAt.desc(), t.userId.desc())
+      .on(t.regionId, t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
     index('profiles_search_gender_idx')
-      .on(t.gender, t.lastActiveAt.desc(), t.userId.desc())
+      .on(t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
     index('profiles_search_all_idx')
-      .on(t.lastActiveAt.desc(), t.userId.desc())
+      .on(t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
   ],
 );

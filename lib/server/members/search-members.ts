@@ -74,12 +74,16 @@ export function toMemberCard(row: CardRow, now: Date): MemberCard {
   };
 }
 
-/** How many profiles match, counted up to SEARCH_COUNT_CAP so a count never walks a whole country. */
+/**
+ * How many profiles match, counted up to SEARCH_COUNT_CAP so a count never walks a whole country.
+ * Read in the search order, so PostgreSQL walks the same index as the page and stops at the cap.
+ */
 async function countMatches(db: Db, where: SQL): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(profiles)
     .where(where)
+    .orderBy(...searchOrder)
     .limit(SEARCH_COUNT_CAP)
     .as('capped');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
