@@ -45,6 +45,7 @@ const CLIENT_NAMESPACES = [
   'ProfilePhotos',
   'PrivacySettings',
   'Geolocation',
+  'Complaints',
 ] as const;
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,6 +9,7 @@ import { requestContext } from './middleware/request-context';
 import { registerAccount } from './routes/account';
 import { registerActivation } from './routes/activation';
 import { registerCompanyInfo } from './routes/companyinfo';
+import { registerComplaints } from './routes/complaints';
 import { registerDevOutbox } from './routes/dev-outbox';
 import { registerGeocode } from './routes/geocode';
 import { registerInterests } from './routes/interests';
@@ -41,6 +42,7 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   registerCompanyInfo(app);
   registerRegions(app);
   registerGeocode(app);
+  registerComplaints(app);
   registerInterests(app);
   registerPageHidden(app);
   registerUser(app);

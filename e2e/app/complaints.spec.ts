@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+
+let counter = 0;
+const uniqueEmail = () => `complaint-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
+
+test('a visitor reaches the complaints page from the footer, sends a complaint and gets the reference by mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Complaints' }).click();
+  await expect(page).toHaveURL(/\/complaints$/);
+  await expect(page).toHaveTitle(/Complaints/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByLabel('What is it about?')).toBeFocused();
+  await expect(page.getByText('Please choose what your complaint is about.')).toBeVisible();
+
+  await page.getByLabel('What is it about?').selectOption({ label: 'Scam or spam' });
+  await page.getByLabel('Describe what happened').fill('A member asked me to pay for a train ticket.');
+  await page.getByLabel('Conversation reference (optional)').fill('messages of 3 May');
+  await page.getByLabel('Your e-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+
+  const done = page.getByRole('status').filter({ hasText: 'we have received your complaint' });
+  await expect(done).toBeVisible();
+  const reference = (await done.textContent())?.match(/C-\d{6}/)?.[0] ?? '';
+  expect(reference).not.toBe('');
+
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(email)}`);
+      const { mails } = (await res.json()) as { mails: { kind: string; text: string }[] };
+      return mails.find((m) => m.kind === 'complaint_received')?.text ?? '';
+    })
+    .toContain(reference);
+});
+
+test('the complaints page offers customer service by e-mail and phone', async ({ page }) => {
+  await page.goto('/complaints');
+  const support = page.getByRole('region', { name: 'Customer service' });
+  await expect(support.getByRole('link').first()).toHaveAttribute('href', /^mailto:.+@.+/);
+  const phone = support.locator('a[href^="tel:"]');
+  if ((await phone.count()) > 0) await expect(phone).toHaveAttribute('href', /^tel:[+\d()]+$/);
+});
+
+test('a complaint opened for a member names the member it is about', async ({ page }) => {
+  await page.goto('/complaints?member=2000000000');
+  await expect(page.getByText('Your complaint is about member number 2000000000.')).toBeVisible();
+  await page.getByLabel('What is it about?').selectOption({ label: 'Fake profile' });
+  await page.getByLabel('Describe what happened').fill('The photos belong to someone else.');
+  await page.getByLabel('Your e-mail address').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Send complaint' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This member could not be found.');
+});

@@ -1,0 +1,24 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
+import type { ComplaintCreated, ComplaintInput } from '@/lib/shared/schemas/complaints';
+import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
+
+/** A complaint is sent once: retried after network failures only, never after a refusal. */
+const NO_RETRY_ON_REFUSAL: AxiosRequestConfig = {
+  'axios-retry': {
+    retryCondition: (error: AxiosError) => !error.response && error.code !== 'ECONNABORTED',
+  },
+};
+
+export const complaintKeys = { submit: ['complaint'] as const };
+
+/** `POST /api/complaint.php`: store a complaint; the reporter gets a mailed receipt with the reference. */
+export const complaintMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: complaintKeys.submit,
+    mutationFn: async (input: ComplaintInput) =>
+      (await api.post<ComplaintCreated>('complaint.php', input, NO_RETRY_ON_REFUSAL)).data,
+  });
+
+export const useSubmitComplaint = () => useMutation(complaintMutation(useApi()));

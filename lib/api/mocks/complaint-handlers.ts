@@ -1,0 +1,56 @@
+import { http, HttpResponse } from 'msw';
+import {
+  checkComplaint,
+  COMPLAINT_TEXT_LENGTH,
+  complaintReference,
+  ComplaintSchema,
+  type ComplaintInput,
+} from '@/lib/shared/schemas/complaints';
+
+/** Complaints the mocked API received, and the ids of members it knows. */
+export interface MockComplaintState {
+  received: ComplaintInput[];
+  knownMembers: Set<number>;
+}
+
+export const createMockComplaintState = (): MockComplaintState => ({
+  received: [],
+  knownMembers: new Set([7]),
+});
+
+const fieldError = (field: string, message: string) =>
+  HttpResponse.json({ error: { code: 'field_invalid', message, field } }, { status: 422 });
+
+/** `POST /api/complaint.php` with the server's rules; `isMember` says whether someone is logged in. */
+export function createComplaintHandlers(
+  state = createMockComplaintState(),
+  isMember: () => boolean = () => false,
+) {
+  return [
+    http.post('*/api/complaint.php', async ({ request }) => {
+      const parsed = ComplaintSchema.safeParse(await request.json());
+      if (!parsed.success) {
+        return HttpResponse.json(
+          { error: { code: 'validation_failed', message: 'The request is not valid.' } },
+          { status: 422 },
+        );
+      }
+      const input = parsed.data;
+      const problems = checkComplaint({ text: input.text, email: input.email, isMember: isMember() });
+      if (problems.text) {
+        return fieldError(
+          'text',
+          `Please describe the problem in ${COMPLAINT_TEXT_LENGTH.min} to ${COMPLAINT_TEXT_LENGTH.max} characters.`,
+        );
+      }
+      if (problems.email)
+        return fieldError('email', 'Please enter your e-mail address so we can answer you.');
+      if (input.member !== undefined && !state.knownMembers.has(input.member)) {
+        return fieldError('member', 'This member could not be found.');
+      }
+      state.received.push(input);
+      const id = state.received.length;
+      return HttpResponse.json({ id, reference: complaintReference(id) }, { status: 201 });
+    }),
+  ];
+}
