@@ -3,6 +3,7 @@
 //   seed [--members N] [--no-demo]            migrate, load the reference data and top the demo
 //                                             members up to N (default 2,500; --no-demo: none)
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
+//        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
 //                                             create or change the site served on domain D
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ const SiteArgs = z.object({
   name: z.string().min(1).max(80).optional(),
   'entry-warning': z.enum(['on', 'off']).optional(),
   signups: z.enum(SIGNUP_MODES).optional(),
+  'logged-out-search': z.enum(['on', 'off']).optional(),
+  'logged-out-search-trafficsource': z.enum(['on', 'off']).optional(),
 });
 
 async function main(task: string | undefined, args: string[]): Promise<void> {
@@ -62,6 +65,8 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         name: { type: 'string' },
         'entry-warning': { type: 'string' },
         signups: { type: 'string' },
+        'logged-out-search': { type: 'string' },
+        'logged-out-search-trafficsource': { type: 'string' },
       },
     });
     const parsed = SiteArgs.parse(values);
@@ -70,6 +75,9 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     if (parsed.name) changes.name = parsed.name;
     if (parsed['entry-warning']) changes.enableSiteEntryPopup = parsed['entry-warning'] === 'on';
     if (parsed.signups) changes.signups = parsed.signups;
+    if (parsed['logged-out-search']) changes.loggedOutSearch = parsed['logged-out-search'] === 'on';
+    if (parsed['logged-out-search-trafficsource'])
+      changes.loggedOutSearchTrafficsource = parsed['logged-out-search-trafficsource'] === 'on';
     await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
     console.log(`[db] site ${parsed.domain} saved`);
     return;

@@ -41,11 +41,26 @@ const run = (args) => {
   const result = spawnSync(process.execPath, args, { env, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run(['dist/db.js', 'seed']);
+// A small demo population to search, page through and open.
+run(['dist/db.js', 'seed', '--members', '90']);
 // The site on 127.0.0.1 speaks Dutch by default: the domain-language rule is tested there.
 run(['dist/db.js', 'site', '--domain', '127.0.0.1', '--language', 'nl', '--name', 'Lovelane NL']);
 // Signup modes: invitation only, and only for visitors from a tracked traffic source.
-run(['dist/db.js', 'site', '--domain', '127.0.0.2', '--signups', 'invite_only', '--entry-warning', 'off']);
+// Visitors may not search there; on 127.0.0.3 only visitors from a traffic source may.
+run([
+  'dist/db.js',
+  'site',
+  '--domain',
+  '127.0.0.2',
+  '--signups',
+  'invite_only',
+  '--entry-warning',
+  'off',
+  '--logged-out-search',
+  'off',
+  '--logged-out-search-trafficsource',
+  'off',
+]);
 run([
   'dist/db.js',
   'site',
@@ -55,6 +70,10 @@ run([
   'with_trafficsource',
   '--entry-warning',
   'off',
+  '--logged-out-search',
+  'off',
+  '--logged-out-search-trafficsource',
+  'on',
 ]);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });

@@ -1,47 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { confirmedMember as newMember, memberInNewBrowser } from './member-accounts';
 
-let counter = 0;
-const PASSWORD = 'a long and unusual passphrase';
-
-async function activationLink(request: APIRequestContext, baseURL: string, to: string) {
-  let link = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(to)}`);
-      const mails = ((await res.json()) as { mails: { kind: string; links: string[] }[] }).mails;
-      link = mails.find((m) => m.kind === 'activation')?.links.find((l) => /token=/.test(l)) ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link.replace(/^https?:\/\/[^/]+/, '');
-}
-
-/** Signs a new free member up and confirms the address, in the page's own browser context. */
-async function confirmedMember(page: Page, baseURL: string) {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
-  const name = `profile_${tag}`;
-  const email = `profile-${tag}@example.test`;
-  const signup = await page.request.post(`${baseURL}/api/signup.php`, {
-    data: { email, password: PASSWORD, name, date_of_birth: '1988-06-21', gender: 'female', language: 'en' },
-    headers: { origin: baseURL },
-  });
-  expect(signup.status()).toBe(201);
-  await page.request.get(await activationLink(page.request, baseURL, email));
-  const profile = await page.request.get(`${baseURL}/api/profile.php`);
-  const { id } = (await profile.json()) as { id: number };
-  return { id, name };
-}
-
-async function memberInNewBrowser(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const port = new URL(baseURL).port;
-  await context.addCookies([{ name: 'site_entry_accepted', value: '1', url: `http://localhost:${port}` }]);
-  const page = await context.newPage();
-  return { ...(await confirmedMember(page, baseURL)), page };
-}
+const confirmedMember = (page: Parameters<typeof newMember>[0], baseURL: string) =>
+  newMember(page, baseURL, { prefix: 'profile' });
 
 const png = (color: string) =>
   sharp({ create: { width: 480, height: 640, channels: 3, background: color } })
