@@ -25,6 +25,7 @@ import {
   type SignupProblem,
 } from './signup-rules';
 import { readTracking } from './tracking';
+import { readStoredGeocode } from '../hooks/use-geolocation';
 
 const STEP_COUNT = 5;
 const STEP_TITLES = ['genderTitle', 'nameTitle', 'birthTitle', 'emailTitle', 'passwordTitle'] as const;
@@ -146,7 +147,10 @@ function SignupSteps(props: {
   };
 
   const send = async (gender: SignupInput['gender']) => {
-    const country = settings?.geoip_selected_country;
+    // A fresh "Use my location" result (no new prompt here) names the country, region and town.
+    const located = readStoredGeocode();
+    const place = located?.country ? located : null;
+    const country = place?.country ?? settings?.geoip_selected_country;
     const body: SignupInput = {
       email: state.email.trim(),
       name: state.name.trim(),
@@ -156,6 +160,8 @@ function SignupSteps(props: {
       signup_message: state.signup_message.trim() || undefined,
       language: locale,
       country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
+      region_id: place?.region_id ?? undefined,
+      city: place?.city ?? undefined,
       tracking: readTracking() ?? undefined,
     };
     setFormError(null);

@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../helpers/next-navigation';
+import { SignupPageView } from '@/components/auth/signup-page-view';
 import { GeolocationButton } from '@/components/geo/geolocation-button';
 import {
   GEOLOCATION_STORAGE_KEY,
@@ -13,7 +15,9 @@ import {
   useGeolocation,
 } from '@/components/hooks/use-geolocation';
 import { ApiProvider } from '@/lib/api/api-context';
+import { createAuthHandlers, mockUnconfirmedUser } from '@/lib/api/mocks/auth-handlers';
 import { createGeoHandlers, mockGeocodeResult } from '@/lib/api/mocks/geo-handlers';
+import { createHandlers } from '@/lib/api/mocks/handlers';
 import { makeQueryClient } from '@/lib/api/query-client';
 import type { GeocodeResult } from '@/lib/shared/schemas/geo';
 import en from '@/messages/en.json';
@@ -25,6 +29,8 @@ const server = setupServer(
     asked.push({ lat, lon });
     return mockGeocodeResult;
   }),
+  ...createAuthHandlers(),
+  ...createHandlers(() => 'visitor'),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -250,5 +256,58 @@ describe('GeolocationButton', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('signup', () => {
+  async function signUp() {
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/signup.php', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: mockUnconfirmedUser }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<SignupPageView />, { user: null });
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'I am a woman' }));
+    await user.type(screen.getByLabelText('Username'), 'Robin');
+    await next();
+    await user.selectOptions(screen.getByLabelText('Day'), '15');
+    await user.selectOptions(screen.getByLabelText('Month'), '06');
+    await user.selectOptions(screen.getByLabelText('Year'), '1990');
+    await next();
+    await user.type(screen.getByLabelText('E-mail address'), 'robin@example.com');
+    await next();
+    await user.type(await screen.findByLabelText('Password'), 'velvet-lantern-42');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(body).not.toBeNull());
+    return body as Record<string, unknown>;
+  }
+
+  it('sends the country, region and town of a fresh location without asking the browser', async () => {
+    const getCurrentPosition = fakeGeolocation();
+    window.localStorage.setItem(
+      GEOLOCATION_STORAGE_KEY,
+      JSON.stringify({ at: Date.now() - 10 * 60_000, result: { ...mockGeocodeResult, city: 'Haarlem' } }),
+    );
+    expect(await signUp()).toMatchObject({
+      country: 'NL',
+      region_id: mockGeocodeResult.region_id,
+      city: 'Haarlem',
+    });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('sends no region or town without a fresh location', async () => {
+    window.localStorage.setItem(
+      GEOLOCATION_STORAGE_KEY,
+      JSON.stringify({ at: Date.now() - 61 * 60_000, result: { ...mockGeocodeResult, city: 'Haarlem' } }),
+    );
+    const body = await signUp();
+    expect(body).not.toHaveProperty('region_id');
+    expect(body).not.toHaveProperty('city');
   });
 });

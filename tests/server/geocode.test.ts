@@ -7,7 +7,7 @@ import { reverseGeocode, GEOCODE_RATE_LIMIT_PER_MINUTE } from '@/lib/server/geo/
 import { hitRateLimit } from '@/lib/server/security/rate-limit';
 import { GeocodeResultSchema } from '@/lib/shared/schemas/geo';
 import { RegionsSchema } from '@/lib/shared/schemas/reference';
-import { apiClient } from '../helpers/api';
+import { apiClient, signupInput } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -169,5 +169,41 @@ describe('answer cache', () => {
     expect(cache.get('b', 3)).toBeUndefined();
     expect(cache.get('a', 3_599_999)).toBe(1);
     expect(cache.get('c', 3_600_002)).toBeUndefined();
+  });
+});
+
+describe('signup with a geolocation result', () => {
+  const regionId = async (code: string) => {
+    const res = await apiClient().get('/api/regions.php');
+    const { countries } = RegionsSchema.parse(res.json);
+    return countries.flatMap((c) => c.regions).find((r) => r.code === code)?.id;
+  };
+  const signUpWith = async (place: Record<string, unknown>) => {
+    const client = apiClient();
+    expect((await client.post('/api/signup.php', signupInput(place))).status).toBe(201);
+    return (await client.get('/api/profile.php')).json as {
+      country: string;
+      region_id: number | null;
+      city: string | null;
+    };
+  };
+
+  it("keeps the country, region and town of the member's position", async () => {
+    const noordHolland = await regionId('NL-NH');
+    const profile = await signUpWith({ country: 'NL', region_id: noordHolland, city: ' Haarlem ' });
+    expect(profile).toMatchObject({ country: 'NL', region_id: noordHolland, city: 'Haarlem' });
+  });
+
+  it('drops a region that lies in another country', async () => {
+    const bayern = await regionId('DE-BY');
+    const profile = await signUpWith({ country: 'NL', region_id: bayern, city: 'Haarlem' });
+    expect(profile).toMatchObject({ country: 'NL', region_id: null, city: 'Haarlem' });
+  });
+
+  it('takes the site country and no region for a country not served', async () => {
+    const profile = await signUpWith({ country: 'PT', region_id: await regionId('AU-NSW') });
+    // The test site is Dutch: its visitors without a served position count as Dutch.
+    expect(profile.country).toBe('NL');
+    expect(profile.region_id).toBeNull();
   });
 });

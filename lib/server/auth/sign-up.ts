@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   checkDateOfBirth,
   checkEmail,
@@ -14,7 +14,7 @@ import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { profiles, users } from '../db/schema';
+import { profiles, regions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../security/rate-limit';
 import { getSettings } from '../settings/get-settings';
@@ -93,6 +93,14 @@ export async function signUp(options: {
   const site = await findSiteForDomain(normalizeDomain(options.host));
   const country =
     input.country && isServedCountry(input.country) ? input.country : settings.geoip_selected_country;
+  // A prefilled region counts only inside the member's country; otherwise the profile starts without one.
+  const [region] = input.region_id
+    ? await db
+        .select({ id: regions.id })
+        .from(regions)
+        .where(and(eq(regions.id, input.region_id), eq(regions.country, country)))
+        .limit(1)
+    : [];
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {
@@ -119,6 +127,8 @@ export async function signUp(options: {
         gender: input.gender,
         dateOfBirth: input.date_of_birth,
         country,
+        regionId: region?.id ?? null,
+        city: input.city || null,
         signupMessage: input.signup_message || null,
       });
       return created.id;

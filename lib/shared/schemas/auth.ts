@@ -32,6 +32,9 @@ export const SignupSchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
+  /** Prefilled from a fresh geolocation result; kept only when the region lies in the member's country. */
+  region_id: z.number().int().positive().max(2_147_483_647).optional(),
+  city: z.string().trim().max(80).optional(),
   tracking: TrackingSchema.optional(),
 });
 export type SignupInput = z.infer<typeof SignupSchema>;
