@@ -38,15 +38,15 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
   // The filters results are kept for, and the page being fetched: an answer for older filters is
   // dropped, and the same page is never fetched twice at once.
   const currentFilters = useRef(filters);
-  const inFlight = useRef<string | null>(null);
+  const inFlight = useRef<{ filters: SearchFilters; page: number } | null>(null);
   useEffect(() => {
     currentFilters.current = filters;
   }, [filters]);
 
   const loadPage = useCallback(
     async (page: number, forFilters: SearchFilters) => {
-      const key = JSON.stringify([forFilters, page]);
-      if (inFlight.current === key) return;
+      if (inFlight.current?.filters === forFilters && inFlight.current.page === page) return;
+      const key = { filters: forFilters, page };
       inFlight.current = key;
       startLoading();
       try {

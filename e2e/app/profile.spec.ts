@@ -93,8 +93,13 @@ test('a free member uploads up to 3 photos, picks the main one and deletes one',
     '/premium',
   );
 
+  // The main photo always comes first: photo 2 moves to the front.
+  const second = await photos.getByRole('img', { name: 'Photo 2', exact: true }).getAttribute('src');
   await photos.getByRole('button', { name: 'Make main photo: photo 2' }).click();
-  await expect(photos.getByRole('img', { name: 'Photo 2, your main photo' })).toBeVisible();
+  await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+    'src',
+    second ?? '',
+  );
 
   await photos.getByRole('button', { name: 'Delete photo 1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete photo 1?' });

@@ -67,6 +67,20 @@ describe('member search', () => {
     );
   });
 
+  it('a search started while the first page is still loading is not lost', async () => {
+    let release = () => undefined as void;
+    state.hold = new Promise<void>((resolve) => (release = resolve));
+    renderSearch({});
+    await waitFor(() => expect(state.searches).toHaveLength(1));
+    // The same filters again, chosen in the form, while the first answer is on its way.
+    await userEvent.selectOptions(await screen.findByLabelText('Looking for'), '');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(state.searches).toHaveLength(2));
+    release();
+    expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
+    expect(results().length).toBeGreaterThan(0);
+  });
+
   it('refuses an age range that runs backwards without searching', async () => {
     renderSearch();
     await screen.findByRole('heading', { name: /members found/ });

@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
+import { createComplaintHandlers } from './complaint-handlers';
+import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
 import { createMemberHandlers } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
@@ -20,6 +22,8 @@ export async function startMockWorker(): Promise<void> {
     ...createAuthHandlers(),
     ...createProfileHandlers(),
     ...createMemberHandlers(),
+    ...createGeoHandlers(),
+    ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

@@ -34,6 +34,8 @@ export interface MockMembersState {
   blocked: Set<number>;
   /** When set, a search answers this error. */
   searchError: { status: number; code: string; message: string } | null;
+  /** When set, searches wait for this before they answer. */
+  hold: Promise<void> | null;
 }
 
 export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMembersState {
@@ -43,6 +45,7 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
     searches: [],
     blocked: new Set(),
     searchError: null,
+    hold: null,
   };
 }
 
@@ -65,9 +68,10 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
     blocked_by_viewer: state.blocked.has(card.id),
   });
   return [
-    http.get('*/api/members.php', ({ request }) => {
+    http.get('*/api/members.php', async ({ request }) => {
       const url = new URL(request.url);
       state.searches.push(url.search);
+      if (state.hold) await state.hold;
       if (state.searchError) {
         const { status, code, message } = state.searchError;
         return HttpResponse.json({ error: { code, message } }, { status });
