@@ -14,6 +14,36 @@ const AGES = Array.from({ length: SEARCH_MAX_AGE - SEARCH_MIN_AGE + 1 }, (_, i) 
 
 const numberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
+/** One end of the age range: a select of every age, "From age"/"To age" meaning no bound. */
+function AgeSelect(props: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  invalid: boolean;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id} className="visually-hidden">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={`form-select${props.invalid ? ' is-invalid' : ''}`}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(numberOrUndefined(e.target.value))}
+      >
+        <option value="">{props.label}</option>
+        {AGES.map((age) => (
+          <option key={age} value={age}>
+            {age}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** The search filters the site offers (`search_fields`): gender, country, region and an age range. */
 export function SearchFiltersForm(props: {
   fields: readonly SearchField[];
@@ -114,45 +144,23 @@ export function SearchFiltersForm(props: {
           <legend className="form-label fs-6">{t('age')}</legend>
           <div className="d-flex gap-2 align-items-center">
             {shows('min_age') && (
-              <>
-                <label htmlFor={`${id}-min-age`} className="visually-hidden">
-                  {t('minAge')}
-                </label>
-                <select
-                  id={`${id}-min-age`}
-                  className={`form-select${ageRangeWrong ? ' is-invalid' : ''}`}
-                  value={draft.min_age ?? ''}
-                  onChange={(e) => setDraft({ ...draft, min_age: numberOrUndefined(e.target.value) })}
-                >
-                  <option value="">{t('minAge')}</option>
-                  {AGES.map((age) => (
-                    <option key={age} value={age}>
-                      {age}
-                    </option>
-                  ))}
-                </select>
-              </>
+              <AgeSelect
+                id={`${id}-min-age`}
+                label={t('minAge')}
+                value={draft.min_age}
+                invalid={ageRangeWrong}
+                onChange={(min_age) => setDraft({ ...draft, min_age })}
+              />
             )}
             {shows('min_age') && shows('max_age') && <span aria-hidden="true">–</span>}
             {shows('max_age') && (
-              <>
-                <label htmlFor={`${id}-max-age`} className="visually-hidden">
-                  {t('maxAge')}
-                </label>
-                <select
-                  id={`${id}-max-age`}
-                  className={`form-select${ageRangeWrong ? ' is-invalid' : ''}`}
-                  value={draft.max_age ?? ''}
-                  onChange={(e) => setDraft({ ...draft, max_age: numberOrUndefined(e.target.value) })}
-                >
-                  <option value="">{t('maxAge')}</option>
-                  {AGES.map((age) => (
-                    <option key={age} value={age}>
-                      {age}
-                    </option>
-                  ))}
-                </select>
-              </>
+              <AgeSelect
+                id={`${id}-max-age`}
+                label={t('maxAge')}
+                value={draft.max_age}
+                invalid={ageRangeWrong}
+                onChange={(max_age) => setDraft({ ...draft, max_age })}
+              />
             )}
           </div>
           {ageRangeWrong && (

@@ -95,9 +95,11 @@ test('results come in pages as the visitor scrolls, and a profile opens from the
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
   const first = cards.first().getByRole('link');
-  const name = ((await first.textContent()) ?? '').split(',')[0]?.trim() ?? '';
+  const href = (await first.getAttribute('href')) ?? '';
+  const title = ((await cards.first().getByRole('heading').textContent()) ?? '').replace(/^.*: /, '');
   await first.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(',')[0] ?? '');
   // A visitor sees the main photo; more photos ask to log in.
   await page.goBack();
   await expect(cards.first()).toBeVisible();

@@ -7,6 +7,7 @@ import { getDb } from '../db/client';
 import { blocks, photos, profileInterests, profiles, regions } from '../db/schema';
 import { AppError } from '../errors';
 import { ageOn, ONLINE_MINUTES } from './member-filters';
+import { profileChoices } from './profile-choices';
 
 /** Who is looking: a visitor (null), or a member and whether they are premium. */
 export type MemberViewer = { userId: number; paidUser: boolean } | null;
@@ -120,12 +121,7 @@ export async function getMemberOrThrow(options: {
     main_image: main
       ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status }
       : null,
-    sexuality: p.sexuality as MemberDetail['sexuality'],
-    hair_color: p.hairColor as MemberDetail['hair_color'],
-    eye_color: p.eyeColor as MemberDetail['eye_color'],
-    body_type: p.bodyType as MemberDetail['body_type'],
-    relationship_status: p.relationshipStatus as MemberDetail['relationship_status'],
-    tattoos: p.tattoos as MemberDetail['tattoos'],
+    ...profileChoices(p),
     interests: options.visibleFields.includes('interests') ? interestRows.map((i) => i.id) : [],
     photos: photoVisibility({ viewer, ownerId: memberId, photos: photoRows }),
     blocked_by_viewer: blockedByViewer,

@@ -4,6 +4,7 @@ import { OwnProfileSchema, type OwnProfile } from '@/lib/shared/schemas/profile'
 import { getDb } from '../db/client';
 import { profileInterests, profiles } from '../db/schema';
 import { AppError } from '../errors';
+import { profileChoices } from './profile-choices';
 
 /** The member's own profile, every field, for the profile editor. */
 export async function getOwnProfileOrThrow(options: { userId: number }): Promise<OwnProfile> {
@@ -18,17 +19,12 @@ export async function getOwnProfileOrThrow(options: { userId: number }): Promise
   return OwnProfileSchema.parse({
     id: row.userId,
     name: row.name,
+    ...profileChoices(row),
     gender: row.gender,
-    sexuality: row.sexuality,
     date_of_birth: row.dateOfBirth,
     country: row.country,
     region_id: row.regionId,
     city: row.city,
-    hair_color: row.hairColor,
-    eye_color: row.eyeColor,
-    body_type: row.bodyType,
-    relationship_status: row.relationshipStatus,
-    tattoos: row.tattoos,
     interests: picked.map((p) => p.id),
     invisible: row.invisible,
     status: row.status,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
-import { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOOS } from './profile';
+import { ProfileChoicesSchema } from './profile';
 import { ImageSchema } from './user';
 
 /** Results per page of `GET /api/members.php`. */
@@ -71,14 +71,8 @@ export const MemberPhotoSchema = z.discriminatedUnion('locked', [
 export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
 
 /** `GET /api/member.php?id=`: one member's page (details shown follow `visible_profile_fields`). */
-export const MemberDetailSchema = MemberCardSchema.extend({
-  sexuality: z.enum(SEXUALITIES).nullable(),
+export const MemberDetailSchema = MemberCardSchema.extend(ProfileChoicesSchema.shape).extend({
   region_id: z.number().int().nullable(),
-  hair_color: z.enum(HAIR_COLORS).nullable(),
-  eye_color: z.enum(EYE_COLORS).nullable(),
-  body_type: z.enum(BODY_TYPES).nullable(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-  tattoos: z.enum(TATTOOS).nullable(),
   interests: z.array(z.number().int()),
   photos: z.array(MemberPhotoSchema),
   blocked_by_viewer: z.boolean(),

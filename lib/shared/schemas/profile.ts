@@ -32,22 +32,28 @@ export const ProfileUpdateSchema = z
   .strict();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-/** A member's own profile as `GET /api/profile.php` returns it. */
-export const OwnProfileSchema = z.object({
-  /** The member's id: their page is `/members/{id}`. */
-  id: z.number().int(),
-  name: z.string(),
-  gender: z.enum(GENDERS).nullable(),
+/** The choice fields of a profile as the API shows them; null where the member said nothing. */
+export const ProfileChoicesSchema = z.object({
   sexuality: z.enum(SEXUALITIES).nullable(),
-  date_of_birth: z.string(),
-  country: z.string(),
-  region_id: z.number().int().nullable(),
-  city: z.string().nullable(),
   hair_color: z.enum(HAIR_COLORS).nullable(),
   eye_color: z.enum(EYE_COLORS).nullable(),
   body_type: z.enum(BODY_TYPES).nullable(),
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   tattoos: z.enum(TATTOOS).nullable(),
+});
+
+export type ProfileChoices = z.infer<typeof ProfileChoicesSchema>;
+
+/** A member's own profile as `GET /api/profile.php` returns it. */
+export const OwnProfileSchema = ProfileChoicesSchema.extend({
+  /** The member's id: their page is `/members/{id}`. */
+  id: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  date_of_birth: z.string(),
+  country: z.string(),
+  region_id: z.number().int().nullable(),
+  city: z.string().nullable(),
   interests: z.array(z.number().int()),
   invisible: z.boolean(),
   status: z.string(),
