@@ -112,6 +112,9 @@ describe('member search', () => {
     expect(second.page.pageNumber).toBe(2);
     expect(ids(second)).toEqual(many.slice(SEARCH_PAGE_SIZE));
     expect(second.hasMore).toBe(false);
+    const beyond = await search(viewer, { gender: 'male', country: 'PL', page: 3 });
+    expect(beyond.page.results).toEqual([]);
+    expect(beyond.numResults).toBe(SEARCH_PAGE_SIZE + 3);
 
     // Only one 30-year-old: similar results come from a wider age range, without repeats.
     await database()

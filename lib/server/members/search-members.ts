@@ -55,6 +55,58 @@ export function buildSearchQuery(db: Db, where: SQL, page: number) {
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof buildSearchQuery>['execute']>>[number];
 
+/**
+ * One page and the capped count in a single statement, for pages inside the counted window: the
+ * matches are walked once in index order (up to SEARCH_COUNT_CAP, index-only), counted with a
+ * window function, and only the page's rows are joined to their details.
+ */
+export function buildCountedSearchQuery(db: Db, where: SQL, page: number) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ userId: profiles.userId, lastActiveAt: profiles.lastActiveAt })
+      .from(profiles)
+      .where(where)
+      .orderBy(...searchOrder)
+      .limit(SEARCH_COUNT_CAP),
+  );
+  const window = db
+    .with(matches)
+    .select({
+      userId: matches.userId,
+      lastActiveAt: matches.lastActiveAt,
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(matches)
+    .orderBy(sql`${matches.lastActiveAt} desc nulls last`, sql`${matches.userId} desc nulls last`)
+    .limit(SEARCH_PAGE_SIZE + 1)
+    .offset((page - 1) * SEARCH_PAGE_SIZE)
+    .as('window');
+  return db
+    .select({ ...cardColumns, total: window.total })
+    .from(window)
+    .innerJoin(profiles, eq(profiles.userId, window.userId))
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .leftJoin(
+      photos,
+      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
+    )
+    .orderBy(sql`${window.lastActiveAt} desc nulls last`, sql`${window.userId} desc nulls last`);
+}
+
+/** One page of results and the (capped) number of matches. */
+async function findPage(db: Db, where: SQL, page: number): Promise<{ rows: CardRow[]; numResults: number }> {
+  if (page * SEARCH_PAGE_SIZE + 1 <= SEARCH_COUNT_CAP) {
+    const rows = await buildCountedSearchQuery(db, where, page).execute();
+    // An empty page past the end says nothing about the total; page 1 empty means none.
+    if (rows.length || page === 1) return { rows, numResults: rows[0]?.total ?? 0 };
+  }
+  const [rows, numResults] = await Promise.all([
+    buildSearchQuery(db, where, page).execute(),
+    countMatches(db, where),
+  ]);
+  return { rows, numResults };
+}
+
 /** A result row as the member card every list shows. */
 export function toMemberCard(row: CardRow, now: Date): MemberCard {
   return {
@@ -122,10 +174,7 @@ export async function searchMembers(options: {
   const page = Math.min(Math.max(1, options.page), MAX_SEARCH_PAGE);
   const db = await getDb();
   const where = searchCondition(options.filters, options.viewerId, now);
-  const [rows, numResults] = await Promise.all([
-    buildSearchQuery(db, where, page).execute(),
-    countMatches(db, where),
-  ]);
+  const { rows, numResults } = await findPage(db, where, page);
   const results = rows.slice(0, SEARCH_PAGE_SIZE).map((row) => toMemberCard(row, now));
 
   let similar: SearchResponse['similar'] = null;
