@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings } from '@/lib/api/hooks';
@@ -35,6 +35,7 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
   const failure = useSearchStore((s) => s.failure);
   const startLoading = useSearchStore((s) => s.startLoading);
   const fail = useSearchStore((s) => s.fail);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // The filters results are kept for, and the page being fetched: an answer for older filters is
   // dropped, and the same page is never fetched twice at once.
   const currentFilters = useRef(filters);
@@ -96,17 +97,30 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
 
   return (
     <div className="row g-4">
-      <aside className="col-lg-3" aria-labelledby="search-filters-title">
-        <h2 id="search-filters-title" className="h5">
+      <aside className="col-lg-3" aria-label={t('filtersTitle')}>
+        <h2 className="h5 d-none d-lg-block">{t('filtersTitle')}</h2>
+        {/* On phones the filters fold away behind a button, so the results come first. */}
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100 d-lg-none"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
           {t('filtersTitle')}
-        </h2>
-        <SearchFiltersForm
-          key={JSON.stringify(filters)}
-          fields={searchFields}
-          filters={filters}
-          onSearch={(next) => setFilters(next)}
-          onReset={() => clear(props.defaultFilters)}
-        />
+        </button>
+        <div id="search-filters" className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
+          <SearchFiltersForm
+            key={JSON.stringify(filters)}
+            fields={searchFields}
+            filters={filters}
+            onSearch={(next) => {
+              setFilters(next);
+              setFiltersOpen(false);
+            }}
+            onReset={() => clear(props.defaultFilters)}
+          />
+        </div>
       </aside>
       <section className="col-lg-9" aria-labelledby="search-results-title" aria-busy={status === 'loading'}>
         <h2 id="search-results-title" className="h5" aria-live="polite">

@@ -141,6 +141,12 @@ test.describe('on a phone', () => {
   test('searching and opening a profile', async ({ page }) => {
     await page.goto('/members');
     await expect(page.getByRole('heading', { name: /members found/ })).toBeVisible();
+    // The filters fold away on a phone until asked for, and fold again after a search.
+    await expect(page.getByLabel('Looking for')).toBeHidden();
+    await page.getByRole('button', { name: 'Search filters' }).click();
+    await page.getByLabel('Looking for').selectOption({ label: 'Everyone' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByLabel('Looking for')).toBeHidden();
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/members\/\d+$/);
     await expect(page.getByRole('link', { name: 'Report this profile' })).toBeVisible();
