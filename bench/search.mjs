@@ -250,6 +250,7 @@ async function measure(target, serverEntry) {
       DATABASE_URL: target.url ?? '',
       DATA_DIR: target.dataDir,
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      RATE_LIMIT_MEMBER_READS_PER_MINUTE: '10000000',
     },
     logFile: path.join(WORK, `app-${target.label}.log`),
   });

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: flag,
 });
 

@@ -186,6 +186,32 @@ describe('member search', () => {
     });
   });
 
+  it('limits member reads per member, with the time to wait', async () => {
+    process.env.RATE_LIMIT_MEMBER_READS_PER_MINUTE = '3';
+    delete (globalThis as Record<string, unknown>).__appEnv;
+    try {
+      const reader = await clientFor(await insertMember(database()));
+      // Three reads a minute: the fourth is refused (the seventh at the latest, should a minute
+      // begin between two of them).
+      const statuses: number[] = [];
+      let refused = await reader.get('/api/members.php?country=DK');
+      while (refused.status === 200 && statuses.length < 7) {
+        statuses.push(refused.status);
+        refused = await reader.get('/api/members.php?country=DK');
+      }
+      expect(statuses.length).toBeGreaterThanOrEqual(3);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.json.error.code).toBe('rate_limited');
+      // Another member has a budget of their own.
+      const other = await clientFor(await insertMember(database()));
+      expect((await other.get('/api/members.php?country=DK')).status).toBe(200);
+    } finally {
+      delete process.env.RATE_LIMIT_MEMBER_READS_PER_MINUTE;
+      delete (globalThis as Record<string, unknown>).__appEnv;
+    }
+  });
+
   it('refuses bad filters with a field error', async () => {
     const res = await apiClient().get('/api/members.php?min_age=40&max_age=30');
     expect(res.status).toBe(422);

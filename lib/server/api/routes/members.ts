@@ -1,6 +1,7 @@
 // Members: search (/api/members.php), one member (/api/member.php), blocking (/api/block.php, /api/blocks.php)
 import 'server-only';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
   BlockedMembersSchema,
@@ -9,13 +10,16 @@ import {
   SearchQuerySchema,
   SearchResponseSchema,
 } from '@/lib/shared/schemas/members';
+import { env } from '../../env';
 import { AppError } from '../../errors';
 import { blockMember, listBlockedMembers, unblockMember } from '../../members/blocks';
 import { getMemberOrThrow } from '../../members/get-member';
 import { hasTrafficSource, maySearch, TRACKING_COOKIE } from '../../members/search-access';
 import { searchMembers } from '../../members/search-members';
 import { getSettings } from '../../settings/get-settings';
+import { hitMemoryRateLimit } from '../../security/memory-rate-limit';
 import type { ApiEnv } from '../context';
+import { clientIp } from '../middleware/request-context';
 import { errorResponses } from './shared';
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -53,12 +57,29 @@ const blocked = createRoute({
   responses: { 200: json('Members the viewer blocked', BlockedMembersSchema), ...errorResponses },
 });
 
+/** Member searches and pages are limited per member, or per address for visitors (against scraping). */
+function limitMemberReads(c: Context<ApiEnv>): void {
+  const viewer = c.get('viewer');
+  const result = hitMemoryRateLimit({
+    key: viewer ? `member-reads:u${viewer.userId}` : `member-reads:${clientIp(c)}`,
+    limit: env().RATE_LIMIT_MEMBER_READS_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  if (!result.allowed) {
+    throw new AppError('rate_limited', {
+      values: { seconds: result.retryAfter },
+      headers: { 'Retry-After': String(result.retryAfter) },
+    });
+  }
+}
+
 export function registerMembers(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(search, async (c) => {
     const { page, ...filters } = c.req.valid('query');
     if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age) {
       throw new AppError('field_invalid', { field: 'max_age' });
     }
+    limitMemberReads(c);
     const viewer = c.get('viewer');
     if (!viewer) {
       const settings = await getSettings({ host: c.req.header('host'), locale: c.get('locale') });
@@ -74,6 +95,7 @@ export function registerMembers(app: OpenAPIHono<ApiEnv>): void {
   });
 
   app.openapi(member, async (c) => {
+    limitMemberReads(c);
     const viewer = c.get('viewer');
     const settings = await getSettings({ host: c.req.header('host'), locale: c.get('locale') });
     const detail = await getMemberOrThrow({
