@@ -153,15 +153,17 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const [locale, title, found] of [
-  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/],
-  ['nl', 'Leden zoeken', /leden? gevonden/],
-  ['fr', 'Rechercher des membres', /membres? trouvés?/],
+for (const [locale, title, found, report] of [
+  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden'],
+  ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden'],
+  ['fr', 'Rechercher des membres', /membres? trouvés?/, 'Signaler ce profil'],
 ] as const) {
-  test(`the search page in ${locale}`, async ({ page, context, baseURL }) => {
+  test(`the search and a member page in ${locale}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
     await page.goto('/members');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: found })).toBeVisible();
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('link', { name: report })).toBeVisible();
   });
 }

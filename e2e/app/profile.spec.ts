@@ -153,3 +153,36 @@ test('a blocked member is listed in settings and can be unblocked', async ({ pag
   await expect(privacy.getByText('You have not blocked anyone.')).toBeVisible();
   await other.page.context().close();
 });
+
+for (const [locale, texts] of [
+  [
+    'de',
+    {
+      about: 'Über mich',
+      hair: 'Haarfarbe',
+      red: 'Rot',
+      save: 'Profil speichern',
+      saved: 'Dein Profil wurde gespeichert.',
+    },
+  ],
+  [
+    'nl',
+    {
+      about: 'Over mij',
+      hair: 'Haarkleur',
+      red: 'Rood',
+      save: 'Profiel opslaan',
+      saved: 'Je profiel is opgeslagen.',
+    },
+  ],
+] as const) {
+  test(`editing the profile in ${locale}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
+    await confirmedMember(page, baseURL ?? '');
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: texts.about });
+    await details.getByRole('combobox', { name: texts.hair }).selectOption({ label: texts.red });
+    await details.getByRole('button', { name: texts.save }).click();
+    await expect(details.getByText(texts.saved)).toBeVisible();
+  });
+}
