@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { MemberOnly } from '@/components/account/member-only';
@@ -18,7 +19,14 @@ function ProfileDetails() {
         <h2 id={headingId} className="h4 card-title mb-3">
           {t('detailsTitle')}
         </h2>
-        {profile.data ? <ProfileForm profile={profile.data} /> : null}
+        {profile.data ? (
+          <>
+            <p>
+              <Link href={`/members/${profile.data.id}`}>{t('viewAsOthers')}</Link>
+            </p>
+            <ProfileForm profile={profile.data} />
+          </>
+        ) : null}
         {profile.isPending ? <p className="text-body-secondary">{tCommon('loading')}</p> : null}
         {profile.isError ? (
           <div className="alert alert-danger" role="alert">

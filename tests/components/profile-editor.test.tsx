@@ -119,6 +119,10 @@ describe('profile editor', () => {
     expect(within(form).getByRole('checkbox', { name: 'Travel' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Music' })).toBeChecked();
     expect(within(form).getByRole('checkbox', { name: 'Cooking' })).not.toBeChecked();
+    expect(within(form).getByRole('link', { name: 'See my profile as others see it' })).toHaveAttribute(
+      'href',
+      `/members/${state.profile.id}`,
+    );
   });
 
   it('shows only the fields the site makes visible', async () => {
