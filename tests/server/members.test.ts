@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blocks, profiles } from '@/lib/server/db/schema';
+import { blocks, profiles, regions } from '@/lib/server/db/schema';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import {
   MemberDetailSchema,
@@ -34,6 +34,10 @@ const ids = (response: SearchResponse) => response.page.results.map((r) => r.id)
 describe('member search', () => {
   it('filters by gender, country, region and age, newest active first', async () => {
     const [region = 0, otherRegion = 0] = await regionIds(database(), 'AT');
+    const [regionRow] = await database()
+      .select({ name: regions.name })
+      .from(regions)
+      .where(eq(regions.id, region));
     const now = Date.now();
     const match = await insertMember(database(), {
       country: 'AT',
@@ -85,8 +89,14 @@ describe('member search', () => {
     expect(ids(result)).not.toContain(elsewhere);
     expect(ids(result)).not.toContain(tooOld);
     const card = result.page.results.find((r) => r.id === match);
-    expect(card).toMatchObject({ age: 30, country: 'AT', online: true, fictional: false });
-    expect(card?.region).toBeTruthy();
+    expect(card).toMatchObject({
+      age: 30,
+      country: 'AT',
+      region: regionRow?.name,
+      online: true,
+      fictional: false,
+    });
+    expect(regionRow?.name).toMatch(/\w/);
     expect(card?.main_image?.filename).toBe(`p/test/${match}-0.jpg`);
     expect(result.page.results.find((r) => r.id === almost40)?.age).toBe(39);
   });
