@@ -1,9 +1,5 @@
 import type { Tracking } from '@/lib/shared/schemas/auth';
 
-/** Cookie holding the first traffic source a visitor came from (JSON of the TrackingSchema). */
-export const TRACKING_COOKIE = 'tracking';
-export const TRACKING_COOKIE_DAYS = 30;
-
 /** The query parameters that name a traffic source (spec §3 "Tracking query stored"). */
 export const TRACKING_KEYS = [
   'network',

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { TrackingSchema, type Tracking } from '@/lib/shared/schemas/auth';
-import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS, TRACKING_KEYS } from './tracking-keys';
+import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/schemas/auth';
+import { TRACKING_KEYS } from './tracking-keys';
 
 const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20);
 

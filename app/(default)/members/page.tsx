@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { getPageViewer } from '@/lib/server/auth/get-page-user';
 import { defaultSearchFilters } from '@/lib/server/members/default-filters';
-import { hasTrafficSource, maySearch, TRACKING_COOKIE } from '@/lib/server/members/search-access';
+import { hasTrafficSource, maySearch } from '@/lib/server/members/search-access';
+import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { getPageContext } from '@/lib/server/page-context';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,16 +1,12 @@
 import 'server-only';
+import { TrackingSchema } from '@/lib/shared/schemas/auth';
 import type { Settings } from '@/lib/shared/schemas/settings';
-
-/** Cookie in which the browser keeps the first traffic source (JSON with `network`). */
-export const TRACKING_COOKIE = 'tracking';
 
 /** Whether the value of the tracking cookie names a traffic source network. */
 export function hasTrafficSource(cookieValue: string | undefined | null): boolean {
   if (!cookieValue) return false;
   try {
-    const value: unknown = JSON.parse(decodeURIComponent(cookieValue));
-    const network = value && typeof value === 'object' ? (value as { network?: unknown }).network : null;
-    return typeof network === 'string' && network.length > 0;
+    return Boolean(TrackingSchema.safeParse(JSON.parse(decodeURIComponent(cookieValue))).data?.network);
   } catch {
     return false;
   }

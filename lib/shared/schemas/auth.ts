@@ -17,6 +17,10 @@ export const TrackingSchema = z.object({
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 
+/** Cookie holding the first traffic source a visitor came from (JSON of the TrackingSchema). */
+export const TRACKING_COOKIE = 'tracking';
+export const TRACKING_COOKIE_DAYS = 30;
+
 export const GENDERS = ['male', 'female'] as const;
 
 /** `POST /api/signup.php`: create an account (the signup draft plus gender, language and tracking). */
