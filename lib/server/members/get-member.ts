@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { FREE_VISIBLE_PHOTOS } from '@/lib/shared/schemas/photos';
 import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { getDb } from '../db/client';
-import { blocks, photos, profileInterests, profiles, regions } from '../db/schema';
+import { photos, profileInterests, profiles, regions } from '../db/schema';
 import { AppError } from '../errors';
+import { memberAccess } from './member-access';
 import { ageOn, ONLINE_MINUTES } from './member-filters';
 import { profileChoices } from './profile-choices';
 
@@ -68,25 +69,10 @@ export async function getMemberOrThrow(options: {
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(eq(profiles.userId, memberId))
     .limit(1);
-  const isSelf = viewer?.userId === memberId;
-  if (!row || (!isSelf && (row.profile.status !== 'active' || row.profile.invisible))) {
-    throw new AppError('not_found', { log: `member ${memberId} not visible` });
-  }
-
-  let blockedByViewer = false;
-  if (viewer && !isSelf) {
-    const found = await db
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockerId, viewer.userId), eq(blocks.blockedId, memberId)),
-          and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewer.userId)),
-        ),
-      );
-    if (found.some((b) => b.blockerId === memberId)) throw new AppError('blocked_by_member');
-    blockedByViewer = found.length > 0;
-  }
+  if (!row) throw new AppError('not_found', { log: `no member ${memberId}` });
+  const access = await memberAccess(db, { memberId, viewerId: viewer?.userId ?? null, profile: row.profile });
+  if (!access.shown) throw new AppError('not_found', { log: `member ${memberId} not visible` });
+  if (access.blockedByMember) throw new AppError('blocked_by_member');
 
   const [photoRows, interestRows] = await Promise.all([
     db
@@ -124,7 +110,7 @@ export async function getMemberOrThrow(options: {
     ...profileChoices(p),
     interests: options.visibleFields.includes('interests') ? interestRows.map((i) => i.id) : [],
     photos: photoVisibility({ viewer, ownerId: memberId, photos: photoRows }),
-    blocked_by_viewer: blockedByViewer,
+    blocked_by_viewer: access.blockedByViewer,
   };
   for (const [key, field] of Object.entries(HIDEABLE)) {
     if (!options.visibleFields.includes(field)) (detail as Record<string, unknown>)[key] = null;
