@@ -5,7 +5,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRegions, useSettings } from '@/lib/api/hooks';
 import { GENDERS } from '@/lib/shared/schemas/auth';
 import type { GeocodeResult } from '@/lib/shared/schemas/geo';
-import { SEARCH_MAX_AGE, SEARCH_MIN_AGE, type SearchFilters } from '@/lib/shared/schemas/members';
+import {
+  isAgeRangeValid,
+  SEARCH_MAX_AGE,
+  SEARCH_MIN_AGE,
+  type SearchFilters,
+} from '@/lib/shared/schemas/members';
 import type { SearchField } from '@/lib/shared/schemas/settings';
 import { GeolocationButton } from '../geo/geolocation-button';
 import { useCountryName, useRegionLabel } from '../profile/labels';
@@ -61,8 +66,7 @@ export function SearchFiltersForm(props: {
   const shows = (field: SearchField) => props.fields.includes(field);
   const countries = settings?.countries ?? [];
   const countryRegions = regions?.countries.find((c) => c.country === draft.country)?.regions ?? [];
-  const ageRangeWrong =
-    draft.min_age !== undefined && draft.max_age !== undefined && draft.min_age > draft.max_age;
+  const ageRangeWrong = !isAgeRangeValid(draft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,8 +8,10 @@ import {
   type MemberCard,
   type SearchFilters,
   type SearchResponse,
+  isAgeRangeValid,
 } from '@/lib/shared/schemas/members';
 import { getDb, type Db } from '../db/client';
+import { AppError } from '../errors';
 import { photos, profiles, regions } from '../db/schema';
 import { ageOn, ONLINE_MINUTES, searchCondition } from './member-filters';
 
@@ -170,6 +172,7 @@ export async function searchMembers(options: {
   page: number;
   now?: Date;
 }): Promise<SearchResponse> {
+  if (!isAgeRangeValid(options.filters)) throw new AppError('field_invalid', { field: 'max_age' });
   const now = options.now ?? new Date();
   const page = Math.min(Math.max(1, options.page), MAX_SEARCH_PAGE);
   const db = await getDb();

@@ -30,6 +30,10 @@ export const SearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** An age range may not run backwards (checked by the search form and the server alike). */
+export const isAgeRangeValid = (filters: { min_age?: number; max_age?: number }): boolean =>
+  filters.min_age === undefined || filters.max_age === undefined || filters.min_age <= filters.max_age;
 export type SearchFilters = Omit<SearchQuery, 'page'>;
 
 /** A member as a search result or in another member list. */

@@ -77,9 +77,6 @@ function limitMemberReads(c: Context<ApiEnv>): void {
 export function registerMembers(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(search, async (c) => {
     const { page, ...filters } = c.req.valid('query');
-    if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age) {
-      throw new AppError('field_invalid', { field: 'max_age' });
-    }
     limitMemberReads(c);
     const viewer = c.get('viewer');
     if (!viewer) {
