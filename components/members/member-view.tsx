@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { readApiFailure } from '@/lib/api/auth';
-import { useUnblock } from '@/lib/api/blocks';
+import { useBlock, useUnblock } from '@/lib/api/blocks';
 import { useInterests, useSettings, useUser } from '@/lib/api/hooks';
-import { memberQuery, useBlock } from '@/lib/api/members';
+import { memberQuery } from '@/lib/api/members';
 import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { imageUrl, useInterestLabel } from '../profile/labels';
@@ -113,19 +113,38 @@ function BlockControl(props: { member: MemberDetail }) {
   const block = useBlock();
   const unblock = useUnblock();
   const [confirming, setConfirming] = useState(false);
-  const [unblocked, setUnblocked] = useState(false);
-  const blocked = props.member.blocked_by_viewer && !unblocked;
+  const blocked = props.member.blocked_by_viewer;
   const failure = block.error ?? unblock.error;
+  // Focus follows what replaces the pressed button, so keyboard and screen-reader users stay in place.
+  const view = blocked ? 'blocked' : confirming ? 'confirm' : 'button';
+  const blockedNote = useRef<HTMLDivElement>(null);
+  const confirmYes = useRef<HTMLButtonElement>(null);
+  const blockButton = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    const target = { blocked: blockedNote, confirm: confirmYes, button: blockButton }[view];
+    target.current?.focus();
+  }, [view]);
+  const show = (next: boolean) => {
+    moveFocus.current = true;
+    setConfirming(next);
+  };
 
   if (blocked) {
     return (
-      <div className="alert alert-secondary" role="status">
+      <div className="alert alert-secondary" role="status" tabIndex={-1} ref={blockedNote}>
         <p className="mb-2">{t('blockedByYou', { name: props.member.name })}</p>
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"
           disabled={unblock.isPending}
-          onClick={() => unblock.mutate(props.member.id, { onSuccess: () => setUnblocked(true) })}
+          onClick={() => {
+            moveFocus.current = true;
+            setConfirming(false);
+            unblock.mutate(props.member.id, { onError: () => (moveFocus.current = false) });
+          }}
         >
           {t('unblock')}
         </button>
@@ -139,31 +158,29 @@ function BlockControl(props: { member: MemberDetail }) {
           <p id="block-confirm-text">{t('blockConfirm', { name: props.member.name })}</p>
           <div className="d-flex gap-2">
             <button
+              ref={confirmYes}
               type="button"
               className="btn btn-danger btn-sm"
               disabled={block.isPending}
-              onClick={() =>
-                block.mutate(props.member.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    setUnblocked(false);
-                  },
-                })
-              }
+              onClick={() => {
+                moveFocus.current = true;
+                block.mutate(props.member.id, { onError: () => (moveFocus.current = false) });
+              }}
             >
               {t('blockYes')}
             </button>
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm"
-              onClick={() => setConfirming(false)}
-            >
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => show(false)}>
               {t('cancel')}
             </button>
           </div>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setConfirming(true)}>
+        <button
+          ref={blockButton}
+          type="button"
+          className="btn btn-outline-danger btn-sm"
+          onClick={() => show(true)}
+        >
           {t('block')}
         </button>
       )}

@@ -18,9 +18,3 @@ export function useSearchStore<T>(selector: (state: SearchState) => T): T {
   if (!store) throw new Error('useSearchStore needs a SearchStoreProvider');
   return useStore(store, selector);
 }
-
-/** The cached card of a profile seen in search results, if any. */
-export function useCachedProfile(id: number) {
-  const store = useContext(SearchStoreContext);
-  return store?.getState().otherProfiles[id] ?? null;
-}

@@ -74,16 +74,24 @@ describe('member page', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
   });
 
-  it('blocks after a confirmation and says what it means', async () => {
+  it('blocks after a confirmation and says what it means, keeping the focus in place', async () => {
     renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Block Sanne?');
+    expect(screen.getByRole('button', { name: 'Yes, block' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(state.blocked.size).toBe(0);
+    expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
-    expect(await screen.findByText(/You blocked Sanne/)).toBeInTheDocument();
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent(/You blocked Sanne/);
+    await waitFor(() => expect(note).toHaveFocus());
     await waitFor(() => expect(state.blocked.has(2)).toBe(true));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByRole('button', { name: 'Block' })).toHaveFocus();
+    expect(state.blocked.has(2)).toBe(false);
   });
 
   it('shows a member their own page with a way to edit it', () => {

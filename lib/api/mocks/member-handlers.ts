@@ -103,5 +103,10 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       state.blocked.add(member);
       return new HttpResponse(null, { status: 204 });
     }),
+    http.delete('*/api/block.php', async ({ request }) => {
+      const { member } = (await request.json()) as { member: number };
+      state.blocked.delete(member);
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }
