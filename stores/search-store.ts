@@ -24,8 +24,8 @@ export interface SearchState extends SearchData {
   setFilters: (filters: SearchFilters) => void;
   /** Adds a page from `GET /api/members.php`; a page already held is replaced, not repeated. */
   addPage: (response: SearchResponse) => void;
-  /** Clears results and filters back to `filters` (default: none). */
-  clear: (filters?: SearchFilters) => void;
+  /** Clears the results and puts the filters back to those the search started with. */
+  clear: () => void;
   startLoading: () => void;
   fail: (message: string) => void;
 }
@@ -72,7 +72,7 @@ export function createSearchStore(initialFilters: SearchFilters = {}) {
           },
         };
       }),
-    clear: (filters = {}) => set(emptyResults(filters)),
+    clear: () => set(emptyResults(initialFilters)),
     startLoading: () => set({ status: 'loading', failure: null }),
     fail: (message) => set({ status: 'failed', failure: message }),
   }));

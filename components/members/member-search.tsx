@@ -17,7 +17,7 @@ import { useSearchStore } from './search-store-provider';
  * `/members`: the filters, then results that accumulate page by page as the member scrolls (or
  * presses "Show more"), and similar results when few profiles match.
  */
-export function MemberSearch(props: { defaultFilters: SearchFilters }) {
+export function MemberSearch() {
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');
   const api = useApi();
@@ -118,7 +118,7 @@ export function MemberSearch(props: { defaultFilters: SearchFilters }) {
               setFilters(next);
               setFiltersOpen(false);
             }}
-            onReset={() => clear(props.defaultFilters)}
+            onReset={clear}
           />
         </div>
       </aside>

@@ -29,7 +29,7 @@ afterAll(() => server.close());
 function renderSearch(filters: SearchFilters = { gender: 'female', country: 'NL' }, user = mockUser) {
   return renderWithProviders(
     <SearchStoreProvider initialFilters={filters}>
-      <MemberSearch defaultFilters={filters} />
+      <MemberSearch />
     </SearchStoreProvider>,
     { user },
   );
@@ -79,6 +79,19 @@ describe('member search', () => {
     release();
     expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
     expect(results().length).toBeGreaterThan(0);
+  });
+
+  it('clears back to the filters the search started with', async () => {
+    renderSearch();
+    await screen.findByRole('heading', { name: /members found/ });
+    await userEvent.selectOptions(await screen.findByLabelText('Looking for'), 'male');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(state.searches).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(state.searches).toHaveLength(3));
+    expect(state.searches[2]).toContain('gender=female');
+    expect(state.searches[2]).toContain('country=NL');
+    expect(screen.getByLabelText('Looking for')).toHaveValue('female');
   });
 
   it('refuses an age range that runs backwards without searching', async () => {

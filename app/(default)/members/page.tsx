@@ -3,7 +3,6 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { getPageViewer } from '@/lib/server/auth/get-page-user';
-import { defaultSearchFilters } from '@/lib/server/members/default-filters';
 import { hasTrafficSource, maySearch } from '@/lib/server/members/search-access';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { getPageContext } from '@/lib/server/page-context';
@@ -29,13 +28,7 @@ export default async function MembersPage() {
   return (
     <>
       <h1 className="mb-4">{t('title')}</h1>
-      {allowed ? (
-        <MemberSearch
-          defaultFilters={await defaultSearchFilters({ viewerId: viewer?.userId ?? null, settings })}
-        />
-      ) : (
-        <SearchLoginPrompt />
-      )}
+      {allowed ? <MemberSearch /> : <SearchLoginPrompt />}
     </>
   );
 }
