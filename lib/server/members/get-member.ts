@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { photos, profileInterests, profiles, regions } from '../db/schema';
 import { AppError } from '../errors';
 import { memberAccess } from './member-access';
-import { ageOn, ONLINE_MINUTES } from './member-filters';
+import { ageOn, isOnline } from './member-filters';
 import { profileChoices } from './profile-choices';
 
 /** Who is looking: a visitor (null), or a member and whether they are premium. */
@@ -103,7 +103,7 @@ export async function getMemberOrThrow(options: {
     region_id: p.regionId,
     city: p.city,
     fictional: p.fictional,
-    online: now.getTime() - p.lastActiveAt.getTime() < ONLINE_MINUTES * 60_000,
+    online: isOnline(p.lastActiveAt, now),
     main_image: main
       ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status }
       : null,

@@ -6,6 +6,10 @@ import { blocks, profiles } from '../db/schema';
 /** A member counts as online when they used the app within this many minutes. */
 export const ONLINE_MINUTES = 10;
 
+/** Whether a member who was last active at `lastActiveAt` counts as online at `now`. */
+export const isOnline = (lastActiveAt: Date, now: Date): boolean =>
+  now.getTime() - lastActiveAt.getTime() < ONLINE_MINUTES * 60_000;
+
 /**
  * Profiles other members may see: active and not invisible. Written as literals so PostgreSQL
  * matches the partial search indexes, whose predicate is exactly this.

@@ -13,7 +13,7 @@ import {
 import { getDb, type Db } from '../db/client';
 import { AppError } from '../errors';
 import { photos, profiles, regions } from '../db/schema';
-import { ageOn, ONLINE_MINUTES, searchCondition } from './member-filters';
+import { ageOn, isOnline, searchCondition } from './member-filters';
 
 /** How much the age range widens on each side for similar results. */
 const SIMILAR_AGE_SLACK = 5;
@@ -120,7 +120,7 @@ export function toMemberCard(row: CardRow, now: Date): MemberCard {
     region: row.region,
     city: row.city,
     fictional: row.fictional,
-    online: now.getTime() - row.lastActiveAt.getTime() < ONLINE_MINUTES * 60_000,
+    online: isOnline(row.lastActiveAt, now),
     main_image:
       row.filename && row.thumbFilename
         ? { filename: row.filename, thumb_filename: row.thumbFilename, status: row.photoStatus ?? 'active' }
