@@ -20,7 +20,10 @@ function InvisibleSwitch() {
   const update = useUpdateProfile();
   const [result, setResult] = useState<{ isOn: boolean } | { error: string } | null>(null);
 
-  const isOn = update.isPending ? (update.variables.invisible ?? false) : (profile.data?.invisible ?? false);
+  // The value being saved, or last saved, shows until the profile says otherwise: the switch never
+  // flips back for a moment between the save's answer and the refreshed profile.
+  const sent = update.isPending || update.isSuccess ? update.variables.invisible : undefined;
+  const isOn = sent ?? profile.data?.invisible ?? false;
 
   const onChange = (invisible: boolean) => {
     setResult(null);

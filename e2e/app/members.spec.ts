@@ -130,6 +130,10 @@ test.describe('visitor search rules', () => {
     await page.goto(`http://127.0.0.3:${port}/members`);
     await expect(page.getByText('Please log in or sign up to search members.')).toBeVisible();
     await page.goto(`http://127.0.0.3:${port}/?network=adnet`);
+    // The traffic source is remembered in a cookie once the page has read its address.
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'tracking'))
+      .toBe(true);
     await page.goto(`http://127.0.0.3:${port}/members`);
     await expect(page.getByRole('heading', { name: /members found/ })).toBeVisible();
   });
