@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const APP_PORT = 3201;
-const MOCKED_PORT = 3202;
+// E2E_PORT moves both servers (app on it, mocked on the next), so two runs can share a machine.
+const APP_PORT = Number(process.env.E2E_PORT ?? 3201);
+const MOCKED_PORT = APP_PORT + 1;
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = fs.existsSync(systemChromium)
   ? {
