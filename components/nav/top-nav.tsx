@@ -33,7 +33,7 @@ export function TopNav(props: { counts?: NavCounts }) {
   const isMenuOpen = openOn === pathname;
 
   const logout = async () => {
-    await api.get('logout.php').catch(() => undefined);
+    await api.post('logout.php').catch(() => undefined);
     queryClient.setQueryData(queryKeys.user, null);
   };
 

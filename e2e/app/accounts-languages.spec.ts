@@ -29,7 +29,7 @@ async function createMember(request: APIRequestContext, baseURL: string, locale:
     headers: { origin: baseURL },
   });
   expect(res.status()).toBe(201);
-  await request.get(`${baseURL}/api/logout.php`);
+  await request.post(`${baseURL}/api/logout.php`, { headers: { origin: baseURL } });
   return email;
 }
 

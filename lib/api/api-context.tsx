@@ -20,7 +20,7 @@ export function ApiProvider(props: { children: ReactNode; retryDelay?: ApiClient
       isLoggedIn: () => queryClient.getQueryData(queryKeys.user) != null,
       onAuthenticationRequired: () => {
         queryClient.setQueryData(queryKeys.user, null);
-        void api.get('logout.php').catch(() => undefined);
+        void api.post('logout.php').catch(() => undefined);
       },
     });
     return api;

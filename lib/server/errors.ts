@@ -2,7 +2,7 @@ import 'server-only';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
 /** HTTP status of every API error code: the single map the API's error handler uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503> = {
   validation_failed: 422,
   field_invalid: 422,
   email_taken: 409,
@@ -25,6 +25,12 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 |
   premium_required: 403,
   blocked_by_member: 403,
   search_login_required: 403,
+  invalid_json: 400,
+  malformed_request: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  email_not_confirmed: 403,
+  service_unavailable: 503,
   internal_error: 500,
 };
 
@@ -39,6 +45,8 @@ export interface AppErrorOptions {
   values?: Record<string, string | number>;
   /** The form field the error is about. */
   field?: string;
+  /** Every invalid field with its message in the caller's language (failed validation). */
+  fields?: Record<string, string>;
   headers?: Record<string, string>;
 }
 

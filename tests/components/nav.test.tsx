@@ -124,7 +124,7 @@ describe('session', () => {
     useScenario('session-expired');
     let logouts = 0;
     server.use(
-      http.get('*/api/logout.php', () => {
+      http.post('*/api/logout.php', () => {
         logouts += 1;
         return HttpResponse.json({ ok: true });
       }),

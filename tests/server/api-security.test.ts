@@ -50,12 +50,12 @@ describe('POST /api/page-hidden.php', () => {
     expect((await beacon({ 'sec-fetch-site': 'same-origin' })).status).toBe(204);
   });
 
-  it('refuses a body that is not the empty JSON object with 422', async () => {
+  it('refuses a body that is not the empty JSON object with 422, and one that is not JSON with 400', async () => {
     const extra = await beacon({ origin: 'http://lovelane.test' }, '{"path":"/x"}');
     expect(extra.status).toBe(422);
     const broken = await beacon({ origin: 'http://lovelane.test' }, '{not json');
-    expect(broken.status).toBe(422);
-    expect((await broken.json()).error.code).toBe('validation_failed');
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error.code).toBe('invalid_json');
   });
 });
 

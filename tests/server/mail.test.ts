@@ -4,7 +4,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DevOutboxPage from '@/app/(empty)/dev/outbox/page';
 import { createApiApp } from '@/lib/server/api/app';
-import { registerDevOutbox } from '@/lib/server/api/routes/dev-outbox';
 import { extractLinks } from '@/lib/server/mail/extract-links';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { MailDeliveryError } from '@/lib/server/mail/mail-delivery-error';
@@ -184,12 +183,7 @@ describe('templates', () => {
 });
 
 describe('GET /api/dev/outbox.php', () => {
-  const api = () => {
-    const app = createApiApp();
-    // Until lib/server/api/app.ts registers the route, the test does.
-    if (!app.routes.some((route) => route.path === '/api/dev/outbox.php')) registerDevOutbox(app);
-    return app;
-  };
+  const api = () => createApiApp();
   const get = (path: string) => api().request(path, { headers: { host: HOST } });
 
   it('does not exist while the outbox view is off', async () => {

@@ -98,14 +98,14 @@ const invalidBody = () => fail(422, 'validation_failed', {});
 
 /**
  * The auth endpoints of the mocked API: log in, sign up, activation mail and link, password reset.
- * GET user.php and GET logout.php answer here only for a member who logged in or signed up through
+ * GET user.php and POST logout.php answer here only for a member who logged in or signed up through
  * them; otherwise the request goes on to the other handlers (the QA scenario).
  */
 export function createAuthHandlers(state: MockAuthState = createMockAuthState()) {
   return [
     http.get('*/api/user.php', () => (state.user ? HttpResponse.json({ user: state.user }) : undefined)),
 
-    http.get('*/api/logout.php', () => {
+    http.post('*/api/logout.php', () => {
       state.user = null;
       return undefined;
     }),

@@ -27,7 +27,7 @@ export function createHandlers(getScenario: () => MockScenario) {
       return HttpResponse.json({ user: mockUser });
     }),
     http.put('*/api/user.php', () => HttpResponse.json({ user: mockUser })),
-    http.get('*/api/logout.php', () => {
+    http.post('*/api/logout.php', () => {
       loggedOut = true;
       return HttpResponse.json({ ok: true });
     }),

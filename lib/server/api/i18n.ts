@@ -34,14 +34,21 @@ const ZOD_LOCALES: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = 
 
 /** One readable line for a failed validation, each issue prefixed with its field, in the caller's language. */
 export function describeIssues(locale: Locale, issues: readonly z.core.$ZodIssue[]): string {
-  const { localeError } = ZOD_LOCALES[locale]();
-  return issues
+  return Object.entries(fieldErrors(locale, issues))
     .slice(0, 5)
-    .map((issue) => {
-      const localized = localeError(issue as unknown as z.core.$ZodRawIssue);
-      const text = typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
-      const field = issue.path.map(String).join('.');
-      return field ? `${field}: ${text}` : text;
-    })
+    .map(([field, text]) => (field ? `${field}: ${text}` : text))
     .join('; ');
+}
+
+/** Each invalid field's message in the caller's language, keyed by its path (`""` for the whole input). */
+export function fieldErrors(locale: Locale, issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const { localeError } = ZOD_LOCALES[locale]();
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key in fields) continue;
+    const localized = localeError(issue as unknown as z.core.$ZodRawIssue);
+    fields[key] = typeof localized === 'string' ? localized : (localized?.message ?? issue.message);
+  }
+  return fields;
 }

@@ -1,16 +1,26 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions';
+import { endSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions';
 import { env } from '../env';
 import type { ApiEnv } from './context';
+import { isTlsRequest } from './kit/request-guards';
 
-/** The session cookie: HttpOnly, SameSite=Lax, 30 days, Secure in production. */
+/**
+ * Cookies are Secure when the request came over TLS (directly or through a trusted proxy) or the
+ * site's address is https: a Secure cookie sent over plain HTTP would be dropped by the browser and
+ * the login would fail without a word.
+ */
+export function isSecureCookie(c: Context<ApiEnv>): boolean {
+  return isTlsRequest(c) || Boolean(env().APP_URL?.startsWith('https:'));
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, 30 days. */
 export function setSessionCookie(c: Context<ApiEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: env().NODE_ENV === 'production',
+    secure: isSecureCookie(c),
     path: '/',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
@@ -21,7 +31,14 @@ export function readSessionCookie(c: Context<ApiEnv>): string | undefined {
 }
 
 export function clearSessionCookie(c: Context<ApiEnv>): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: env().NODE_ENV === 'production' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureCookie(c) });
+}
+
+/** Ends the session the request carries, if any, and clears its cookie. */
+export async function endRequestSession(c: Context<ApiEnv>): Promise<void> {
+  const token = readSessionCookie(c);
+  if (token) await endSession({ token });
+  clearSessionCookie(c);
 }
 
 /** The site's own address, for links in e-mails: APP_URL, else the request's scheme and host. */

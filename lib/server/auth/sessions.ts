@@ -24,10 +24,12 @@ export async function createSession(options: { userId: number; now?: Date }): Pr
   return token;
 }
 
-/** A session's member: who they are and whether they are a premium (paying) member. */
+/** A session's member: who they are, whether they are a premium (paying) member, and confirmed. */
 export interface SessionUser {
   userId: number;
   paidUser: boolean;
+  /** Whether the member confirmed their e-mail address. */
+  isConfirmed: boolean;
 }
 
 /** A member's last activity is written at most this often. */
@@ -46,6 +48,7 @@ export async function findSessionUser(options: {
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       paidUser: users.paidUser,
+      status: users.status,
       lastActiveAt: profiles.lastActiveAt,
     })
     .from(sessions)
@@ -71,7 +74,7 @@ export async function findSessionUser(options: {
   if (row.lastActiveAt && now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
     await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.userId));
   }
-  return { userId: row.userId, paidUser: row.paidUser };
+  return { userId: row.userId, paidUser: row.paidUser, isConfirmed: row.status === 'confirmed' };
 }
 
 export async function endSession(options: { token: string }): Promise<void> {

@@ -370,3 +370,5 @@ export const complaints = pgTable(
     index('complaints_reported_idx').on(t.reportedUserId),
   ],
 );
+
+export * from './operators-schema';

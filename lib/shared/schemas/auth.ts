@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
+import { RowIdSchema } from './ids';
 
 const email = z.string().trim().max(254);
 const password = z.string().max(512);
@@ -37,7 +38,7 @@ export const SignupSchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
   /** Prefilled from a fresh geolocation result; kept only when the region lies in the member's country. */
-  region_id: z.number().int().positive().max(2_147_483_647).optional(),
+  region_id: RowIdSchema.optional(),
   city: z.string().trim().max(80).optional(),
   tracking: TrackingSchema.optional(),
 });

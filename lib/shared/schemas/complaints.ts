@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkEmail } from '../account-rules';
+import { MemberIdSchema } from './ids';
 
 /** What a complaint can be about. */
 export const COMPLAINT_REASONS = [
@@ -25,7 +26,7 @@ export const ComplaintSchema = z.object({
   text: z.string().max(COMPLAINT_TEXT_LENGTH.max * 2),
   conversation_ref: z.string().trim().max(CONVERSATION_REF_MAX).optional(),
   /** The id of the member the complaint is about. */
-  member: z.number().int().positive().max(2_147_483_647).optional(),
+  member: MemberIdSchema.optional(),
   /** The reporter's address; required from visitors, members' own address is used instead. */
   email: z.string().trim().max(254).optional(),
 });

@@ -24,6 +24,12 @@ export const ERROR_CODES = [
   'premium_required',
   'blocked_by_member',
   'search_login_required',
+  'invalid_json',
+  'malformed_request',
+  'unsupported_media_type',
+  'payload_too_large',
+  'email_not_confirmed',
+  'service_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -35,6 +41,8 @@ export const ApiErrorSchema = z.object({
     message: z.string(),
     /** The form field the error is about, when it is about one. */
     field: z.string().optional(),
+    /** Every invalid field with its message, when a request failed validation. */
+    fields: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

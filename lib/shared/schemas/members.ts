@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from './auth';
 import { ProfileChoicesSchema } from './profile';
 import { ImageSchema } from './user';
+import { MemberIdSchema, RowIdParamSchema } from './ids';
 
 /** Results per page of `GET /api/members.php`. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -24,7 +25,7 @@ export const SearchQuerySchema = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .optional(),
-  countryregion: z.coerce.number().int().positive().optional(),
+  countryregion: RowIdParamSchema.optional(),
   min_age: age.optional(),
   max_age: age.optional(),
   page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
@@ -84,7 +85,7 @@ export const MemberDetailSchema = MemberCardSchema.extend(ProfileChoicesSchema.s
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
 /** `POST /api/block.php` and `DELETE /api/block.php`. */
-export const BlockRequestSchema = z.object({ member: z.number().int().positive() }).strict();
+export const BlockRequestSchema = z.object({ member: MemberIdSchema }).strict();
 
 /** `GET /api/blocks.php`: the members the viewer blocked, newest first. */
 export const BlockedMembersSchema = z.object({

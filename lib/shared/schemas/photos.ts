@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from './user';
+import { RowIdSchema } from './ids';
 
 /** Photo limits (spec §9): free members hold up to 3 photos, premium members up to 25. */
 export const FREE_PHOTO_LIMIT = 3;
@@ -34,4 +35,4 @@ export const OwnPhotosSchema = z.object({
 export type OwnPhotos = z.infer<typeof OwnPhotosSchema>;
 
 /** `PUT /api/photo.php` (make main) and `DELETE /api/photo.php`. */
-export const PhotoActionSchema = z.object({ id: z.number().int().positive() }).strict();
+export const PhotoActionSchema = z.object({ id: RowIdSchema }).strict();

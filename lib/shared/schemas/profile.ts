@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
+import { RowIdSchema } from './ids';
 
 /** The choices of each profile field (spec §3 "Profile"); labels live under `ProfileOptions`. */
 export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
@@ -18,14 +19,14 @@ export const ProfileUpdateSchema = z
     gender: z.enum(GENDERS),
     sexuality: z.enum(SEXUALITIES).nullable(),
     country: z.string().regex(/^[A-Z]{2}$/),
-    region_id: z.number().int().positive().nullable(),
+    region_id: RowIdSchema.nullable(),
     city: z.string().trim().max(80).nullable(),
     hair_color: z.enum(HAIR_COLORS).nullable(),
     eye_color: z.enum(EYE_COLORS).nullable(),
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     tattoos: z.enum(TATTOOS).nullable(),
-    interests: z.array(z.number().int().positive()).max(MAX_INTERESTS),
+    interests: z.array(RowIdSchema).max(MAX_INTERESTS),
     invisible: z.boolean(),
   })
   .partial()

@@ -1,0 +1,147 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/shared/locales';
+import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import type { OperatorSession } from '../../operators/operator-sessions';
+import type { ApiEnv, Viewer } from '../context';
+
+/**
+ * Who may call a route. The route kit, not the endpoint module, enforces it:
+ * - `visitor`: anyone; the member behind the session, if any, is at hand;
+ * - `member`: a logged-in member, else 403 `authentication_required`;
+ * - `confirmed-member`: a logged-in member whose e-mail address is confirmed;
+ * - `operator`: a logged-in operator of the operator console (its own login and cookie);
+ * - `webhook`: an outside service; no cookies, no Origin check (the handler verifies the call
+ *   with the provider instead).
+ */
+export type Access = 'visitor' | 'member' | 'confirmed-member' | 'operator' | 'webhook';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** A budget of calls per window on top of the write budget every state change spends. */
+export interface RateLimitRule {
+  /** Name of the budget; routes naming the same budget share it. */
+  name: string;
+  /** Calls allowed per window, or a function reading it from the configuration. */
+  limit: number | (() => number);
+  windowSeconds: number;
+  /**
+   * Whose budget: the member's (the client address for visitors), or always the address's.
+   * `memory` budgets are counted in this instance (cheap, for reads); `database` budgets are shared
+   * by every instance.
+   */
+  per: 'member-or-address' | 'address';
+  store: 'memory' | 'database';
+}
+
+/** The successful answer of a route. */
+export type SuccessSpec =
+  | { status: 200 | 201; description: string; schema: z.ZodType }
+  | { status: 204; description: string }
+  | { status: 302; description: string };
+
+/** What the handler of a member or confirmed-member route gets as `viewer`. */
+type ViewerOf<A extends Access> = A extends 'member' | 'confirmed-member'
+  ? Viewer
+  : A extends 'visitor'
+    ? Viewer | null
+    : null;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** What a handler returns: the JSON body, nothing for 204, or where to send the browser for 302. */
+export type HandlerResult<R extends SuccessSpec> = R extends { schema: infer S extends z.ZodType }
+  ? z.input<S>
+  : R extends { status: 302 }
+    ? { redirect: string }
+    : void;
+
+/** Everything a handler may use; the kit has checked access, origin, limits and input before. */
+export interface RouteContext<A extends Access, Q, B> {
+  /** The member behind the request (null for visitors on `visitor` routes). */
+  viewer: ViewerOf<A>;
+  /** The operator behind the request on `operator` routes. */
+  operator: A extends 'operator' ? OperatorSession : null;
+  locale: Locale;
+  query: Q;
+  body: B;
+  /** The client's address (the first X-Forwarded-For hop behind a trusted proxy). */
+  ip: string;
+  /** The Host the request was made for (not trusted for links: see siteOrigin). */
+  host: string | null;
+  /** The raw request context, for cookies and response headers. */
+  c: Context<ApiEnv>;
+}
+
+export interface RouteSpec<
+  A extends Access,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  R extends SuccessSpec,
+> {
+  method: Method;
+  path: string;
+  access: A;
+  /** One line for the API document. */
+  summary: string;
+  query?: Q;
+  /** The JSON body (`application/json`, anything else is 415). */
+  body?: B;
+  /** The body is a multipart form (uploads) instead of JSON. */
+  bodyType?: 'json' | 'multipart';
+  /** Whether a JSON body may be left out (beacons). */
+  isBodyOptional?: boolean;
+  /** Largest accepted body in bytes (64 kB by default). */
+  maxBodyBytes?: number;
+  response: R;
+  /** Error codes this route answers with besides the kit's own, for the API document. */
+  errors?: readonly ErrorCode[];
+  rateLimit?: RateLimitRule;
+  /** Cache-Control of a successful answer; `no-store` unless said otherwise. */
+  cacheControl?: string;
+  /** More response headers of a successful answer (Vary, …). */
+  headers?: Record<string, string>;
+  /** Operator roles allowed on `operator` routes (any role when absent). */
+  roles?: readonly string[];
+  /** Left out of the public API document (development tools). */
+  isHidden?: boolean;
+  /** While this says no, the route answers 404 as if it did not exist, before looking at the request. */
+  isEnabled?: () => boolean;
+  handler: (ctx: RouteContext<A, Infer<Q>, Infer<B>>) => Promise<HandlerResult<R>>;
+}
+
+/** A declared route, as the registry and the kit see it. */
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  bodyType?: 'json' | 'multipart';
+  isBodyOptional?: boolean;
+  maxBodyBytes?: number;
+  response: SuccessSpec;
+  errors?: readonly ErrorCode[];
+  rateLimit?: RateLimitRule;
+  cacheControl?: string;
+  headers?: Record<string, string>;
+  roles?: readonly string[];
+  isHidden?: boolean;
+  isEnabled?: () => boolean;
+  handler: (ctx: RouteContext<Access, unknown, unknown>) => Promise<unknown>;
+}
+
+/**
+ * Declares an API route. `access` is required: a route that does not say who may call it does not
+ * compile. The handler's input and output types follow from the schemas.
+ */
+export function defineRoute<
+  A extends Access,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends SuccessSpec = SuccessSpec,
+>(spec: RouteSpec<A, Q, B, R>): Route {
+  return spec as unknown as Route;
+}

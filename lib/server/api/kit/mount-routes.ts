@@ -1,0 +1,116 @@
+import 'server-only';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { findSessionUser } from '../../auth/sessions';
+import { AppError } from '../../errors';
+import { findOperatorSession, OPERATOR_COOKIE } from '../../operators/operator-sessions';
+import type { ApiEnv, Viewer } from '../context';
+import { errorResponse } from '../errors';
+import { readSessionCookie } from '../session-cookie';
+import type { Access, Route } from './define-route';
+import { describeRoute } from './describe-route';
+import { readInput } from './read-input';
+import { checkOrigin, clientIp, requestLocale, spendRateLimit, WRITE_BUDGET } from './request-guards';
+
+/** The API's groups: each is mounted under its own prefix and takes only its kinds of access. */
+export const ROUTE_GROUPS = {
+  member: { prefix: '/api/', access: ['visitor', 'member', 'confirmed-member'] },
+  webhook: { prefix: '/api/webhooks/', access: ['webhook'] },
+  // The operator login is the one route of the group a visitor may call.
+  operator: { prefix: '/api/operator/', access: ['operator', 'visitor'] },
+} as const satisfies Record<string, { prefix: string; access: readonly Access[] }>;
+export type RouteGroup = keyof typeof ROUTE_GROUPS;
+
+/** JSON bodies at least this long are compressed when the client accepts it. */
+const COMPRESS_FROM_BYTES = 1_024;
+
+const isStateChanging = (route: Route) => route.method !== 'get';
+
+/** The member behind the request, as the route's access demands. */
+async function memberFor(c: Context<ApiEnv>, access: Access): Promise<Viewer | null> {
+  const token = readSessionCookie(c);
+  const viewer = token ? await findSessionUser({ token }) : null;
+  if (access === 'visitor') return viewer;
+  if (!viewer) throw new AppError('authentication_required');
+  if (access === 'confirmed-member' && !viewer.isConfirmed) throw new AppError('email_not_confirmed');
+  return viewer;
+}
+
+async function operatorFor(c: Context<ApiEnv>, route: Route) {
+  const token = getCookie(c, OPERATOR_COOKIE);
+  const operator = token ? await findOperatorSession({ token }) : null;
+  if (!operator) throw new AppError('authentication_required');
+  if (route.roles && !route.roles.includes(operator.role)) throw new AppError('forbidden');
+  return operator;
+}
+
+/** Compresses a JSON text with brotli or gzip when the client accepts one and it is worth it. */
+function encodeJson(c: Context<ApiEnv>, text: string): { body: string | Uint8Array; encoding?: string } {
+  if (text.length < COMPRESS_FROM_BYTES) return { body: text };
+  const accepted = c.req.header('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    return { body: new Uint8Array(body), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: new Uint8Array(gzipSync(text, { level: 6 })), encoding: 'gzip' };
+  return { body: text };
+}
+
+function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
+  c.header('Cache-Control', route.cacheControl ?? 'no-store');
+  for (const [name, value] of Object.entries(route.headers ?? {})) c.header(name, value);
+  const { response } = route;
+  if (response.status === 204) return c.body(null, 204);
+  if (response.status === 302) return c.redirect((result as { redirect: string }).redirect, 302);
+  const { body, encoding } = encodeJson(c, JSON.stringify(result));
+  c.header('Content-Type', 'application/json');
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.newResponse(body as string, response.status);
+}
+
+/** The whole pipeline of one route: access, origin, limits, input, handler, answer. */
+function handlerFor(route: Route) {
+  return async (c: Context<ApiEnv>): Promise<Response> => {
+    try {
+      if (route.isEnabled && !route.isEnabled()) throw new AppError('not_found');
+      const isWebhook = route.access === 'webhook';
+      c.set('locale', isWebhook ? 'en' : await requestLocale(c));
+      if (isStateChanging(route) && !isWebhook) await checkOrigin(c);
+      const viewer = route.access === 'operator' || isWebhook ? null : await memberFor(c, route.access);
+      const operator = route.access === 'operator' ? await operatorFor(c, route) : null;
+      c.set('viewer', viewer);
+      const ip = clientIp(c);
+      const userId = viewer?.userId ?? null;
+      if (isStateChanging(route) && !isWebhook) await spendRateLimit({ rule: WRITE_BUDGET, ip, userId });
+      if (route.rateLimit) await spendRateLimit({ rule: route.rateLimit, ip, userId });
+      const locale = c.get('locale');
+      const { query, body } = await readInput(c, route, locale);
+      const host = c.req.header('host') ?? null;
+      const result = await route.handler({ viewer, operator, locale, query, body, ip, host, c });
+      return respond(c, route, result);
+    } catch (error) {
+      return errorResponse(c, error);
+    }
+  };
+}
+
+/**
+ * Mounts a group's routes: each is served by the kit's pipeline and described in the API document.
+ * A route outside its group's prefix or with an access the group does not take stops the start.
+ */
+export function mountRoutes(app: OpenAPIHono<ApiEnv>, group: RouteGroup, routes: readonly Route[]): void {
+  const { prefix, access } = ROUTE_GROUPS[group];
+  for (const route of routes) {
+    const isOtherGroup = Object.values(ROUTE_GROUPS).some(
+      (other) => other.prefix.length > prefix.length && route.path.startsWith(other.prefix),
+    );
+    if (!route.path.startsWith(prefix) || isOtherGroup || !(access as readonly Access[]).includes(route.access)) {
+      throw new Error(`${route.method.toUpperCase()} ${route.path} (${route.access}) does not belong to the ${group} API`);
+    }
+    if (!route.isHidden) app.openAPIRegistry.registerPath(describeRoute(route));
+    app.on(route.method.toUpperCase(), route.path, handlerFor(route));
+  }
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { activateAccountRoute } from './routes/member/activate-account';
+import { blockMemberRoute } from './routes/member/block-member';
+import { changePasswordRoute } from './routes/member/change-password';
+import { confirmMailChangeRoute } from './routes/member/confirm-mail-change';
+import { deleteAccountRoute } from './routes/member/delete-account';
+import { deletePhotoRoute } from './routes/member/delete-photo';
+import { getCompanyInfoRoute } from './routes/member/get-company-info';
+import { getMemberRoute } from './routes/member/get-member';
+import { getOwnProfileRoute } from './routes/member/get-own-profile';
+import { getSettingsRoute } from './routes/member/get-settings';
+import { getUserRoute } from './routes/member/get-user';
+import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
+import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { listInterestsRoute } from './routes/member/list-interests';
+import { listOwnPhotosRoute } from './routes/member/list-own-photos';
+import { listRegionsRoute } from './routes/member/list-regions';
+import { logInRoute } from './routes/member/log-in';
+import { logOutLinkRoute } from './routes/member/log-out-link';
+import { logOutRoute } from './routes/member/log-out';
+import { reactivateAccountRoute } from './routes/member/reactivate-account';
+import { recordPageHiddenRoute } from './routes/member/record-page-hidden';
+import { requestMailChangeRoute } from './routes/member/request-mail-change';
+import { requestPasswordResetRoute } from './routes/member/request-password-reset';
+import { resetPasswordRoute } from './routes/member/reset-password';
+import { reverseGeocodeRoute } from './routes/member/reverse-geocode';
+import { searchMembersRoute } from './routes/member/search-members';
+import { sendActivationMailRoute } from './routes/member/send-activation-mail';
+import { setMainPhotoRoute } from './routes/member/set-main-photo';
+import { signUpRoute } from './routes/member/sign-up';
+import { submitComplaintRoute } from './routes/member/submit-complaint';
+import { unblockMemberRoute } from './routes/member/unblock-member';
+import { updateOwnProfileRoute } from './routes/member/update-own-profile';
+import { updateUserRoute } from './routes/member/update-user';
+import { uploadPhotoRoute } from './routes/member/upload-photo';
+import { getOperatorRoute } from './routes/operator/get-operator';
+import { logInOperatorRoute } from './routes/operator/log-in-operator';
+import { logOutOperatorRoute } from './routes/operator/log-out-operator';
+import type { Route } from './kit/define-route';
+import type { RouteGroup } from './kit/mount-routes';
+
+/** Every route of the API by group: the app mounts them, the API document and the registry tests read them. */
+export const ROUTES: Record<RouteGroup, readonly Route[]> = {
+  member: [
+    activateAccountRoute,
+    blockMemberRoute,
+    changePasswordRoute,
+    confirmMailChangeRoute,
+    deleteAccountRoute,
+    deletePhotoRoute,
+    getCompanyInfoRoute,
+    getMemberRoute,
+    getOwnProfileRoute,
+    getSettingsRoute,
+    getUserRoute,
+    listBlockedMembersRoute,
+    listDevOutboxRoute,
+    listInterestsRoute,
+    listOwnPhotosRoute,
+    listRegionsRoute,
+    logInRoute,
+    logOutLinkRoute,
+    logOutRoute,
+    reactivateAccountRoute,
+    recordPageHiddenRoute,
+    requestMailChangeRoute,
+    requestPasswordResetRoute,
+    resetPasswordRoute,
+    reverseGeocodeRoute,
+    searchMembersRoute,
+    sendActivationMailRoute,
+    setMainPhotoRoute,
+    signUpRoute,
+    submitComplaintRoute,
+    unblockMemberRoute,
+    updateOwnProfileRoute,
+    updateUserRoute,
+    uploadPhotoRoute,
+  ],
+  // Payment and other providers' notifications arrive here with the features that need them.
+  webhook: [],
+  operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute],
+};
+
+/** Every route, for the registry tests. */
+export const ALL_ROUTES: readonly Route[] = Object.values(ROUTES).flat();

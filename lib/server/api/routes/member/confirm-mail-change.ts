@@ -1,0 +1,16 @@
+// POST /api/mail-change-do.php: confirm a new e-mail address through its link
+import 'server-only';
+import { MailChangeConfirmSchema } from '@/lib/shared/schemas/auth';
+import { confirmMailChange } from '../../../auth/confirm-mail-change';
+import { defineRoute } from '../../kit/define-route';
+
+export const confirmMailChangeRoute = defineRoute({
+  method: 'post',
+  path: '/api/mail-change-do.php',
+  access: 'visitor',
+  summary: 'Confirm a new e-mail address',
+  body: MailChangeConfirmSchema,
+  response: { status: 204, description: 'Address changed' },
+  errors: ['email_taken', 'link_invalid'],
+  handler: ({ body }) => confirmMailChange({ token: body.token }),
+});

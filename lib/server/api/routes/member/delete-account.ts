@@ -1,0 +1,21 @@
+// POST /api/account-deletion.php: delete the account (it can be reactivated for 14 days)
+import 'server-only';
+import { AccountDeletionSchema } from '@/lib/shared/schemas/auth';
+import { deleteAccount } from '../../../auth/delete-account';
+import { defineRoute } from '../../kit/define-route';
+import { clearSessionCookie, requestOrigin } from '../../session-cookie';
+
+export const deleteAccountRoute = defineRoute({
+  method: 'post',
+  path: '/api/account-deletion.php',
+  access: 'member',
+  summary: 'Delete the account',
+  body: AccountDeletionSchema,
+  response: { status: 204, description: 'Deleted' },
+  errors: ['field_invalid', 'account_locked'],
+  handler: async ({ viewer, body, host, c }) => {
+    const { password, reason, comment } = body;
+    await deleteAccount({ userId: viewer.userId, password, reason, comment, host, origin: requestOrigin(c) });
+    clearSessionCookie(c);
+  },
+});

@@ -1,0 +1,24 @@
+// GET /api/settings.php: the settings of the site on the forced domain, in the caller's language
+import 'server-only';
+import { SettingsQuerySchema, SettingsSchema } from '@/lib/shared/schemas/settings';
+import { env } from '../../../env';
+import { getSettings } from '../../../settings/get-settings';
+import { defineRoute } from '../../kit/define-route';
+
+export const getSettingsRoute = defineRoute({
+  method: 'get',
+  path: '/api/settings.php',
+  access: 'visitor',
+  summary: 'Site settings',
+  query: SettingsQuerySchema,
+  response: { status: 200, description: 'Site settings', schema: SettingsSchema },
+  cacheControl: 'private, no-cache',
+  headers: { Vary: 'Cookie, Accept-Language' },
+  handler: ({ query, c, locale }) =>
+    getSettings({
+      host: query.domain ?? c.req.header('host'),
+      locale,
+      requestedCountry: query.country,
+      geoipCountry: env().TRUST_PROXY ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country')) : null,
+    }),
+});

@@ -1,0 +1,24 @@
+// POST /api/mail-change.php: mail a confirmation link to a new e-mail address
+import 'server-only';
+import { MailChangeSchema } from '@/lib/shared/schemas/auth';
+import { requestMailChange } from '../../../auth/request-mail-change';
+import { defineRoute } from '../../kit/define-route';
+import { requestOrigin } from '../../session-cookie';
+
+export const requestMailChangeRoute = defineRoute({
+  method: 'post',
+  path: '/api/mail-change.php',
+  access: 'member',
+  summary: 'Change the e-mail address',
+  body: MailChangeSchema,
+  response: { status: 204, description: 'Confirmation link sent' },
+  errors: ['email_taken', 'field_invalid', 'account_locked'],
+  handler: ({ viewer, body, host, c }) =>
+    requestMailChange({
+      userId: viewer.userId,
+      newEmail: body.new_email,
+      password: body.password,
+      host,
+      origin: requestOrigin(c),
+    }),
+});

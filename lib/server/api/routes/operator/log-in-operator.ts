@@ -1,0 +1,25 @@
+// POST /api/operator/session.php: an operator logs in to the operator console
+import 'server-only';
+import { setCookie } from 'hono/cookie';
+import { OperatorLoginSchema, OperatorSchema } from '@/lib/shared/schemas/operators';
+import { getOperatorOrThrow } from '../../../operators/get-operator';
+import { logInOperator } from '../../../operators/log-in-operator';
+import { OPERATOR_COOKIE, OPERATOR_SESSION_SECONDS } from '../../../operators/operator-sessions';
+import { defineRoute } from '../../kit/define-route';
+import { isSecureCookie } from '../../session-cookie';
+
+export const logInOperatorRoute = defineRoute({
+  method: 'post',
+  path: '/api/operator/session.php',
+  access: 'visitor',
+  summary: 'Operator login',
+  body: OperatorLoginSchema,
+  response: { status: 200, description: 'Logged in', schema: OperatorSchema },
+  errors: ['login_failed', 'account_locked'],
+  handler: async ({ body, ip, c }) => {
+    const { token, operatorId } = await logInOperator({ ...body, ip });
+    const cookie = { httpOnly: true, sameSite: 'Strict', secure: isSecureCookie(c), path: '/' } as const;
+    setCookie(c, OPERATOR_COOKIE, token, { ...cookie, maxAge: OPERATOR_SESSION_SECONDS });
+    return getOperatorOrThrow({ operatorId });
+  },
+});
