@@ -23,7 +23,11 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Lovelane API', version: '1.0.0', description: 'The JSON API of the dating and chat app.' },
+    info: {
+      title: 'Lovelane API',
+      version: '1.0.0',
+      description: 'The JSON API of the dating and chat app.',
+    },
   });
   app.notFound(async (c) => {
     c.set('locale', await requestLocale(c).catch(() => 'en' as const));

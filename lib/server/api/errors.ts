@@ -50,7 +50,9 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
   if (retryAfter !== undefined && !known?.options.headers?.['Retry-After']) {
     c.header('Retry-After', String(retryAfter));
   }
-  const body: ApiError = { error: { code, message, ...(field ? { field } : {}), ...(fields ? { fields } : {}) } };
+  const body: ApiError = {
+    error: { code, message, ...(field ? { field } : {}), ...(fields ? { fields } : {}) },
+  };
   c.header('Cache-Control', 'no-store');
   return c.json(body, ERROR_STATUS[code]);
 }

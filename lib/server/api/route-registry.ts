@@ -1,4 +1,5 @@
 import 'server-only';
+// Route modules are server-only through the kit they import (lib/server/api/kit/define-route.ts).
 import { activateAccountRoute } from './routes/member/activate-account';
 import { blockMemberRoute } from './routes/member/block-member';
 import { changePasswordRoute } from './routes/member/change-password';

@@ -27,7 +27,10 @@ export async function addOperator(options: {
       .where(eq(sql`lower(${operators.email})`, email.toLowerCase()))
       .returning({ id: operators.id });
     if (updated) return updated.id;
-    const [inserted] = await tx.insert(operators).values({ email, ...changes }).returning({ id: operators.id });
+    const [inserted] = await tx
+      .insert(operators)
+      .values({ email, ...changes })
+      .returning({ id: operators.id });
     if (!inserted) throw new Error('operator not stored');
     return inserted.id;
   });

@@ -29,7 +29,10 @@ export async function createOperatorSession(options: { operatorId: number; now?:
 }
 
 /** The operator a token belongs to, while the session lasts and the operator is not disabled. */
-export async function findOperatorSession(options: { token: string; now?: Date }): Promise<OperatorSession | null> {
+export async function findOperatorSession(options: {
+  token: string;
+  now?: Date;
+}): Promise<OperatorSession | null> {
   const db = await getDb();
   const [row] = await db
     .select({ operatorId: operators.id, role: operators.role })

@@ -80,8 +80,6 @@ export interface RouteSpec<
   B extends z.ZodType | undefined,
   R extends SuccessSpec,
 > {
-  method: Method;
-  path: string;
   access: A;
   /** One line for the API document. */
   summary: string;
@@ -133,15 +131,24 @@ export interface Route {
   handler: (ctx: RouteContext<Access, unknown, unknown>) => Promise<unknown>;
 }
 
+/** A route's method and path, as in `GET /api/user.php`. */
+export type RouteKey = `${Uppercase<Method>} /api/${string}`;
+
 /**
- * Declares an API route. `access` is required: a route that does not say who may call it does not
- * compile. The handler's input and output types follow from the schemas.
+ * Declares an API route: `defineRoute('GET /api/user.php', { access: 'member', … })`. `access` is
+ * required: a route that does not say who may call it does not compile. The handler's input and
+ * output types follow from the schemas.
  */
 export function defineRoute<
   A extends Access,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends SuccessSpec = SuccessSpec,
->(spec: RouteSpec<A, Q, B, R>): Route {
-  return spec as unknown as Route;
+>(key: RouteKey, spec: RouteSpec<A, Q, B, R>): Route {
+  const [method = '', path = ''] = key.split(' ');
+  return {
+    ...(spec as unknown as Omit<Route, 'method' | 'path'>),
+    method: method.toLowerCase() as Method,
+    path,
+  };
 }

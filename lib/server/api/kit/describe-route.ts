@@ -42,7 +42,8 @@ export function describeRoute(route: Route): RouteConfig {
     method: route.method,
     path: route.path,
     summary: route.summary,
-    security: route.access === 'member' || route.access === 'confirmed-member' ? [{ session: [] }] : undefined,
+    security:
+      route.access === 'member' || route.access === 'confirmed-member' ? [{ session: [] }] : undefined,
     request: {
       query: route.query as z.ZodObject | undefined,
       body: route.body

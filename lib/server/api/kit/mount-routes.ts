@@ -54,7 +54,8 @@ function encodeJson(c: Context<ApiEnv>, text: string): { body: string | Uint8Arr
     const body = brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
     return { body: new Uint8Array(body), encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: new Uint8Array(gzipSync(text, { level: 6 })), encoding: 'gzip' };
+  if (/\bgzip\b/.test(accepted))
+    return { body: new Uint8Array(gzipSync(text, { level: 6 })), encoding: 'gzip' };
   return { body: text };
 }
 
@@ -107,8 +108,14 @@ export function mountRoutes(app: OpenAPIHono<ApiEnv>, group: RouteGroup, routes:
     const isOtherGroup = Object.values(ROUTE_GROUPS).some(
       (other) => other.prefix.length > prefix.length && route.path.startsWith(other.prefix),
     );
-    if (!route.path.startsWith(prefix) || isOtherGroup || !(access as readonly Access[]).includes(route.access)) {
-      throw new Error(`${route.method.toUpperCase()} ${route.path} (${route.access}) does not belong to the ${group} API`);
+    if (
+      !route.path.startsWith(prefix) ||
+      isOtherGroup ||
+      !(access as readonly Access[]).includes(route.access)
+    ) {
+      throw new Error(
+        `${route.method.toUpperCase()} ${route.path} (${route.access}) does not belong to the ${group} API`,
+      );
     }
     if (!route.isHidden) app.openAPIRegistry.registerPath(describeRoute(route));
     app.on(route.method.toUpperCase(), route.path, handlerFor(route));

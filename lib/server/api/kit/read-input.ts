@@ -87,9 +87,11 @@ export async function readInput(
     if (!/^multipart\/form-data\s*;/i.test(type)) throw new AppError('unsupported_media_type');
     const raw = await readLimited(c.req.raw, maxBytes);
     const form = raw
-      ? await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData().catch(() => {
-          throw new AppError('malformed_request');
-        })
+      ? await new Response(new Uint8Array(raw), { headers: { 'content-type': type } })
+          .formData()
+          .catch(() => {
+            throw new AppError('malformed_request');
+          })
       : new FormData();
     return { query, body: parse(route.body, Object.fromEntries(form.entries()), locale) };
   }

@@ -100,7 +100,7 @@ export async function checkSameSiteNavigation(c: Context<ApiEnv>): Promise<void>
     if (site === 'same-origin' || site === 'none') return;
     throw new AppError('origin_rejected');
   }
-  const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
+  const origin = c.req.header('origin') || refererOrigin(c.req.header('referer'));
   if (!origin) return;
   await checkOriginValue(c, origin);
 }

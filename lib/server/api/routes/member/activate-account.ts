@@ -1,12 +1,9 @@
 // GET /api/activate.php: the e-mailed activation link
-import 'server-only';
 import { z } from 'zod';
 import { activateAccount } from '../../../auth/activate-account';
 import { defineRoute } from '../../kit/define-route';
 
-export const activateAccountRoute = defineRoute({
-  method: 'get',
-  path: '/api/activate.php',
+export const activateAccountRoute = defineRoute('GET /api/activate.php', {
   access: 'visitor',
   summary: 'Activation link',
   query: z.object({ token: z.string().max(128).optional() }),

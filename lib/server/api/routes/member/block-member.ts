@@ -1,12 +1,9 @@
 // POST /api/block.php: block a member; both disappear for each other
-import 'server-only';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import { blockMember } from '../../../members/blocks';
 import { defineRoute } from '../../kit/define-route';
 
-export const blockMemberRoute = defineRoute({
-  method: 'post',
-  path: '/api/block.php',
+export const blockMemberRoute = defineRoute('POST /api/block.php', {
   access: 'member',
   summary: 'Block a member',
   body: BlockRequestSchema,

@@ -1,13 +1,10 @@
 // POST /api/password.php: change the password; the member's other sessions end
-import 'server-only';
 import { ChangePasswordSchema } from '@/lib/shared/schemas/auth';
 import { changePassword } from '../../../auth/change-password';
 import { defineRoute } from '../../kit/define-route';
 import { readSessionCookie } from '../../session-cookie';
 
-export const changePasswordRoute = defineRoute({
-  method: 'post',
-  path: '/api/password.php',
+export const changePasswordRoute = defineRoute('POST /api/password.php', {
   access: 'member',
   summary: 'Change the password',
   body: ChangePasswordSchema,

@@ -1,12 +1,9 @@
 // POST /api/mail-change-do.php: confirm a new e-mail address through its link
-import 'server-only';
 import { MailChangeConfirmSchema } from '@/lib/shared/schemas/auth';
 import { confirmMailChange } from '../../../auth/confirm-mail-change';
 import { defineRoute } from '../../kit/define-route';
 
-export const confirmMailChangeRoute = defineRoute({
-  method: 'post',
-  path: '/api/mail-change-do.php',
+export const confirmMailChangeRoute = defineRoute('POST /api/mail-change-do.php', {
   access: 'visitor',
   summary: 'Confirm a new e-mail address',
   body: MailChangeConfirmSchema,

@@ -1,13 +1,10 @@
 // POST /api/account-deletion.php: delete the account (it can be reactivated for 14 days)
-import 'server-only';
 import { AccountDeletionSchema } from '@/lib/shared/schemas/auth';
 import { deleteAccount } from '../../../auth/delete-account';
 import { defineRoute } from '../../kit/define-route';
 import { clearSessionCookie, requestOrigin } from '../../session-cookie';
 
-export const deleteAccountRoute = defineRoute({
-  method: 'post',
-  path: '/api/account-deletion.php',
+export const deleteAccountRoute = defineRoute('POST /api/account-deletion.php', {
   access: 'member',
   summary: 'Delete the account',
   body: AccountDeletionSchema,

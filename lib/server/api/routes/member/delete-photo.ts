@@ -1,12 +1,9 @@
 // DELETE /api/photo.php: delete one of the member's photos
-import 'server-only';
 import { OwnPhotosSchema, PhotoActionSchema } from '@/lib/shared/schemas/photos';
 import { deletePhoto } from '../../../photos/delete-photo';
 import { defineRoute } from '../../kit/define-route';
 
-export const deletePhotoRoute = defineRoute({
-  method: 'delete',
-  path: '/api/photo.php',
+export const deletePhotoRoute = defineRoute('DELETE /api/photo.php', {
   access: 'member',
   summary: 'Delete a photo',
   body: PhotoActionSchema,

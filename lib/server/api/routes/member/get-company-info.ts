@@ -1,13 +1,10 @@
 // GET /api/companyinfo.php: the company operating this site
-import 'server-only';
 import { z } from 'zod';
 import { CompanyInfoSchema } from '@/lib/shared/schemas/reference';
 import { getCompanyInfoOrThrow } from '../../../company/get-company-info';
 import { defineRoute } from '../../kit/define-route';
 
-export const getCompanyInfoRoute = defineRoute({
-  method: 'get',
-  path: '/api/companyinfo.php',
+export const getCompanyInfoRoute = defineRoute('GET /api/companyinfo.php', {
   access: 'visitor',
   summary: 'Company info',
   query: z.object({}).catchall(z.string().max(512)),

@@ -1,5 +1,4 @@
 // GET /api/member.php: one member's page as the viewer may see it
-import 'server-only';
 import { z } from 'zod';
 import { MemberIdParamSchema } from '@/lib/shared/schemas/ids';
 import { MemberDetailSchema } from '@/lib/shared/schemas/members';
@@ -8,9 +7,7 @@ import { getSettings } from '../../../settings/get-settings';
 import { defineRoute } from '../../kit/define-route';
 import { MEMBER_READS } from '../../member-reads';
 
-export const getMemberRoute = defineRoute({
-  method: 'get',
-  path: '/api/member.php',
+export const getMemberRoute = defineRoute('GET /api/member.php', {
   access: 'visitor',
   summary: 'One member’s page',
   query: z.object({ id: MemberIdParamSchema }),

@@ -1,13 +1,10 @@
 // GET /api/settings.php: the settings of the site on the forced domain, in the caller's language
-import 'server-only';
 import { SettingsQuerySchema, SettingsSchema } from '@/lib/shared/schemas/settings';
 import { env } from '../../../env';
 import { getSettings } from '../../../settings/get-settings';
 import { defineRoute } from '../../kit/define-route';
 
-export const getSettingsRoute = defineRoute({
-  method: 'get',
-  path: '/api/settings.php',
+export const getSettingsRoute = defineRoute('GET /api/settings.php', {
   access: 'visitor',
   summary: 'Site settings',
   query: SettingsQuerySchema,
@@ -19,6 +16,8 @@ export const getSettingsRoute = defineRoute({
       host: query.domain ?? c.req.header('host'),
       locale,
       requestedCountry: query.country,
-      geoipCountry: env().TRUST_PROXY ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country')) : null,
+      geoipCountry: env().TRUST_PROXY
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
+        : null,
     }),
 });

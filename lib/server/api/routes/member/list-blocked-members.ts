@@ -1,12 +1,9 @@
 // GET /api/blocks.php: the members the viewer blocked
-import 'server-only';
 import { BlockedMembersSchema } from '@/lib/shared/schemas/members';
 import { listBlockedMembers } from '../../../members/blocks';
 import { defineRoute } from '../../kit/define-route';
 
-export const listBlockedMembersRoute = defineRoute({
-  method: 'get',
-  path: '/api/blocks.php',
+export const listBlockedMembersRoute = defineRoute('GET /api/blocks.php', {
   access: 'member',
   summary: 'Members the viewer blocked',
   response: { status: 200, description: 'Members the viewer blocked', schema: BlockedMembersSchema },

@@ -1,12 +1,9 @@
 // GET /api/interests.php: the interests a member can pick
-import 'server-only';
 import { InterestsSchema } from '@/lib/shared/schemas/reference';
 import { listInterests } from '../../../reference/list-interests';
 import { defineRoute } from '../../kit/define-route';
 
-export const listInterestsRoute = defineRoute({
-  method: 'get',
-  path: '/api/interests.php',
+export const listInterestsRoute = defineRoute('GET /api/interests.php', {
   access: 'visitor',
   summary: 'Interests',
   response: { status: 200, description: 'Interests', schema: InterestsSchema },

@@ -1,12 +1,9 @@
 // GET /api/regions.php: the regions of every served country
-import 'server-only';
 import { RegionsSchema } from '@/lib/shared/schemas/reference';
 import { listRegions } from '../../../reference/list-regions';
 import { defineRoute } from '../../kit/define-route';
 
-export const listRegionsRoute = defineRoute({
-  method: 'get',
-  path: '/api/regions.php',
+export const listRegionsRoute = defineRoute('GET /api/regions.php', {
   access: 'visitor',
   summary: 'Regions by country',
   response: { status: 200, description: 'Regions by country', schema: RegionsSchema },

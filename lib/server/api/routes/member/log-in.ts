@@ -1,5 +1,4 @@
 // POST /api/user.php: log in with e-mail address and password
-import 'server-only';
 import { LoginSchema } from '@/lib/shared/schemas/auth';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { getUserOrThrow } from '../../../auth/get-user';
@@ -7,9 +6,7 @@ import { logIn } from '../../../auth/log-in';
 import { defineRoute } from '../../kit/define-route';
 import { setSessionCookie } from '../../session-cookie';
 
-export const logInRoute = defineRoute({
-  method: 'post',
-  path: '/api/user.php',
+export const logInRoute = defineRoute('POST /api/user.php', {
   access: 'visitor',
   summary: 'Log in',
   body: LoginSchema,

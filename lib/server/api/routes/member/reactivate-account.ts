@@ -1,12 +1,9 @@
 // GET /api/reactivate.php: the e-mailed reactivation link of a deleted account
-import 'server-only';
 import { z } from 'zod';
 import { reactivateAccount } from '../../../auth/reactivate-account';
 import { defineRoute } from '../../kit/define-route';
 
-export const reactivateAccountRoute = defineRoute({
-  method: 'get',
-  path: '/api/reactivate.php',
+export const reactivateAccountRoute = defineRoute('GET /api/reactivate.php', {
   access: 'visitor',
   summary: 'Reactivation link',
   query: z.object({ token: z.string().max(128).optional() }),

@@ -1,12 +1,9 @@
 // POST /api/page-hidden.php: beacon sent when a page opened with `lb` is hidden (page-bounce log)
-import 'server-only';
 import { z } from 'zod';
 import { recordPageBounce } from '../../../analytics/record-page-bounce';
 import { defineRoute } from '../../kit/define-route';
 
-export const recordPageHiddenRoute = defineRoute({
-  method: 'post',
-  path: '/api/page-hidden.php',
+export const recordPageHiddenRoute = defineRoute('POST /api/page-hidden.php', {
   access: 'visitor',
   summary: 'Page-bounce beacon',
   body: z.object({}).strict(),

@@ -1,13 +1,10 @@
 // POST /api/mail-change.php: mail a confirmation link to a new e-mail address
-import 'server-only';
 import { MailChangeSchema } from '@/lib/shared/schemas/auth';
 import { requestMailChange } from '../../../auth/request-mail-change';
 import { defineRoute } from '../../kit/define-route';
 import { requestOrigin } from '../../session-cookie';
 
-export const requestMailChangeRoute = defineRoute({
-  method: 'post',
-  path: '/api/mail-change.php',
+export const requestMailChangeRoute = defineRoute('POST /api/mail-change.php', {
   access: 'member',
   summary: 'Change the e-mail address',
   body: MailChangeSchema,

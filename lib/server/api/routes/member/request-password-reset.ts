@@ -1,17 +1,15 @@
 // POST /api/password-reset.php: mail a password-reset link
-import 'server-only';
 import { PasswordResetRequestSchema } from '@/lib/shared/schemas/auth';
 import { requestPasswordReset } from '../../../auth/request-password-reset';
 import { defineRoute } from '../../kit/define-route';
 import { requestOrigin } from '../../session-cookie';
 
-export const requestPasswordResetRoute = defineRoute({
-  method: 'post',
-  path: '/api/password-reset.php',
+export const requestPasswordResetRoute = defineRoute('POST /api/password-reset.php', {
   access: 'visitor',
   summary: 'Mail a reset link',
   body: PasswordResetRequestSchema,
   response: { status: 204, description: 'Link sent' },
   errors: ['email_not_found', 'reset_limit'],
-  handler: ({ body, host, ip, c }) => requestPasswordReset({ email: body.email, host, origin: requestOrigin(c), ip }),
+  handler: ({ body, host, ip, c }) =>
+    requestPasswordReset({ email: body.email, host, origin: requestOrigin(c), ip }),
 });

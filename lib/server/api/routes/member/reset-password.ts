@@ -1,12 +1,9 @@
 // POST /api/password-reset-do.php: set a new password through a reset link
-import 'server-only';
 import { PasswordResetSchema } from '@/lib/shared/schemas/auth';
 import { resetPassword } from '../../../auth/reset-password';
 import { defineRoute } from '../../kit/define-route';
 
-export const resetPasswordRoute = defineRoute({
-  method: 'post',
-  path: '/api/password-reset-do.php',
+export const resetPasswordRoute = defineRoute('POST /api/password-reset-do.php', {
   access: 'visitor',
   summary: 'Set a new password',
   body: PasswordResetSchema,

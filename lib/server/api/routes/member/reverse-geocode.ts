@@ -1,12 +1,9 @@
 // GET /api/geocode.php: the served country, region and nearest town of a point (offline look-up)
-import 'server-only';
 import { GeocodeQuerySchema, GeocodeResultSchema } from '@/lib/shared/schemas/geo';
 import { reverseGeocode } from '../../../geo/reverse-geocode';
 import { defineRoute } from '../../kit/define-route';
 
-export const reverseGeocodeRoute = defineRoute({
-  method: 'get',
-  path: '/api/geocode.php',
+export const reverseGeocodeRoute = defineRoute('GET /api/geocode.php', {
   access: 'visitor',
   summary: 'Country, region and town of a point',
   query: GeocodeQuerySchema,

@@ -1,5 +1,4 @@
 // GET /api/members.php: one page of the members matching the filters
-import 'server-only';
 import { getCookie } from 'hono/cookie';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { SearchQuerySchema, SearchResponseSchema } from '@/lib/shared/schemas/members';
@@ -7,9 +6,7 @@ import { searchMembersFor } from '../../../members/search-members-for';
 import { defineRoute } from '../../kit/define-route';
 import { MEMBER_READS } from '../../member-reads';
 
-export const searchMembersRoute = defineRoute({
-  method: 'get',
-  path: '/api/members.php',
+export const searchMembersRoute = defineRoute('GET /api/members.php', {
   access: 'visitor',
   summary: 'Search members',
   query: SearchQuerySchema,

@@ -1,16 +1,17 @@
 // PUT /api/photo.php: make one of the member's photos the main one
-import 'server-only';
 import { OwnPhotosSchema, PhotoActionSchema } from '@/lib/shared/schemas/photos';
 import { setMainPhoto } from '../../../photos/set-main-photo';
 import { defineRoute } from '../../kit/define-route';
 
-export const setMainPhotoRoute = defineRoute({
-  method: 'put',
-  path: '/api/photo.php',
+export const setMainPhotoRoute = defineRoute('PUT /api/photo.php', {
   access: 'member',
   summary: 'Make a photo the main one',
   body: PhotoActionSchema,
-  response: { status: 200, description: 'The member’s photos, with this one as main', schema: OwnPhotosSchema },
+  response: {
+    status: 200,
+    description: 'The member’s photos, with this one as main',
+    schema: OwnPhotosSchema,
+  },
   errors: ['not_found'],
   handler: ({ viewer, body }) => setMainPhoto({ userId: viewer.userId, photoId: body.id }),
 });

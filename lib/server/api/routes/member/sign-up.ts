@@ -1,5 +1,4 @@
 // POST /api/signup.php: create an account, log it in and mail the activation link
-import 'server-only';
 import { SignupSchema } from '@/lib/shared/schemas/auth';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { getUserOrThrow } from '../../../auth/get-user';
@@ -7,9 +6,7 @@ import { signUp } from '../../../auth/sign-up';
 import { defineRoute } from '../../kit/define-route';
 import { requestOrigin, setSessionCookie } from '../../session-cookie';
 
-export const signUpRoute = defineRoute({
-  method: 'post',
-  path: '/api/signup.php',
+export const signUpRoute = defineRoute('POST /api/signup.php', {
   access: 'visitor',
   summary: 'Sign up',
   body: SignupSchema,

@@ -1,12 +1,9 @@
 // DELETE /api/block.php: unblock a member
-import 'server-only';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import { unblockMember } from '../../../members/blocks';
 import { defineRoute } from '../../kit/define-route';
 
-export const unblockMemberRoute = defineRoute({
-  method: 'delete',
-  path: '/api/block.php',
+export const unblockMemberRoute = defineRoute('DELETE /api/block.php', {
   access: 'member',
   summary: 'Unblock a member',
   body: BlockRequestSchema,

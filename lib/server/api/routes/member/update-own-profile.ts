@@ -1,12 +1,9 @@
 // PUT /api/profile.php: changes to the member's own profile
-import 'server-only';
 import { OwnProfileSchema, ProfileUpdateSchema } from '@/lib/shared/schemas/profile';
 import { updateOwnProfile } from '../../../members/update-own-profile';
 import { defineRoute } from '../../kit/define-route';
 
-export const updateOwnProfileRoute = defineRoute({
-  method: 'put',
-  path: '/api/profile.php',
+export const updateOwnProfileRoute = defineRoute('PUT /api/profile.php', {
   access: 'member',
   summary: 'Change the member’s own profile',
   body: ProfileUpdateSchema,

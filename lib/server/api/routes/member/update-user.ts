@@ -1,14 +1,11 @@
 // PUT /api/user.php: the member's language
-import 'server-only';
 import { UpdateUserSchema } from '@/lib/shared/schemas/auth';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { getUserOrThrow } from '../../../auth/get-user';
 import { updateUserLanguage } from '../../../auth/update-user-language';
 import { defineRoute } from '../../kit/define-route';
 
-export const updateUserRoute = defineRoute({
-  method: 'put',
-  path: '/api/user.php',
+export const updateUserRoute = defineRoute('PUT /api/user.php', {
   access: 'member',
   summary: 'Save the member’s language',
   body: UpdateUserSchema,

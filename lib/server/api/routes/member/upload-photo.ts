@@ -1,5 +1,4 @@
 // POST /api/photo.php: upload a photo (multipart), checked by its content
-import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { MAX_UPLOAD_BYTES, OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { tooLarge } from '../../../photos/process-photo';
@@ -7,12 +6,12 @@ import { uploadPhoto } from '../../../photos/upload-photo';
 import { defineRoute } from '../../kit/define-route';
 
 const PhotoUploadSchema = z.object({
-  photo: z.instanceof(File).openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image' }),
+  photo: z
+    .instanceof(File)
+    .openapi({ type: 'string', format: 'binary', description: 'A JPEG, PNG or WebP image' }),
 });
 
-export const uploadPhotoRoute = defineRoute({
-  method: 'post',
-  path: '/api/photo.php',
+export const uploadPhotoRoute = defineRoute('POST /api/photo.php', {
   access: 'member',
   summary: 'Upload a photo',
   body: PhotoUploadSchema,

@@ -1,12 +1,9 @@
 // GET /api/operator/session.php: the logged-in operator
-import 'server-only';
 import { OperatorSchema } from '@/lib/shared/schemas/operators';
 import { getOperatorOrThrow } from '../../../operators/get-operator';
 import { defineRoute } from '../../kit/define-route';
 
-export const getOperatorRoute = defineRoute({
-  method: 'get',
-  path: '/api/operator/session.php',
+export const getOperatorRoute = defineRoute('GET /api/operator/session.php', {
   access: 'operator',
   summary: 'The logged-in operator',
   response: { status: 200, description: 'The logged-in operator', schema: OperatorSchema },

@@ -1,5 +1,4 @@
 // POST /api/operator/session.php: an operator logs in to the operator console
-import 'server-only';
 import { setCookie } from 'hono/cookie';
 import { OperatorLoginSchema, OperatorSchema } from '@/lib/shared/schemas/operators';
 import { getOperatorOrThrow } from '../../../operators/get-operator';
@@ -8,9 +7,7 @@ import { OPERATOR_COOKIE, OPERATOR_SESSION_SECONDS } from '../../../operators/op
 import { defineRoute } from '../../kit/define-route';
 import { isSecureCookie } from '../../session-cookie';
 
-export const logInOperatorRoute = defineRoute({
-  method: 'post',
-  path: '/api/operator/session.php',
+export const logInOperatorRoute = defineRoute('POST /api/operator/session.php', {
   access: 'visitor',
   summary: 'Operator login',
   body: OperatorLoginSchema,

@@ -1,12 +1,9 @@
 // DELETE /api/operator/session.php: the operator logs out
-import 'server-only';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { endOperatorSession, OPERATOR_COOKIE } from '../../../operators/operator-sessions';
 import { defineRoute } from '../../kit/define-route';
 
-export const logOutOperatorRoute = defineRoute({
-  method: 'delete',
-  path: '/api/operator/session.php',
+export const logOutOperatorRoute = defineRoute('DELETE /api/operator/session.php', {
   access: 'operator',
   summary: 'Operator logout',
   response: { status: 204, description: 'Logged out' },
