@@ -5,18 +5,30 @@
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
 //        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
 //                                             create or change the site served on domain D
+//   operator --email E --name N --role admin|moderator|support
+//                                             create an operator of the operator console, or give
+//                                             one a new role and password (OPERATOR_PASSWORD, or
+//                                             a generated one printed once)
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
+import { addOperator } from '@/lib/server/operators/add-operator';
 import { LOCALES } from '@/lib/shared/locales';
+import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
 import { SIGNUP_MODES } from '@/lib/shared/schemas/settings';
 
 const SeedArgs = z.object({
   members: z.coerce.number().int().min(0).max(10_000_000).default(DEFAULT_DEMO_MEMBERS),
   'no-demo': z.boolean().default(false),
+});
+
+const OperatorArgs = z.object({
+  email: z.email(),
+  name: z.string().min(1).max(80),
+  role: z.enum(OPERATOR_ROLE_NAMES),
 });
 
 const SiteArgs = z.object({
@@ -82,7 +94,18 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     console.log(`[db] site ${parsed.domain} saved`);
     return;
   }
-  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed or site`);
+  if (task === 'operator') {
+    const { values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    });
+    const parsed = OperatorArgs.parse(values);
+    const { password } = await addOperator({ ...parsed, password: process.env.OPERATOR_PASSWORD || undefined });
+    console.log(`[db] operator ${parsed.email} (${parsed.role}) saved`);
+    if (!process.env.OPERATOR_PASSWORD) console.log(`[db] password, shown once: ${password}`);
+    return;
+  }
+  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed, site or operator`);
 }
 
 main(process.argv[2], process.argv.slice(3))

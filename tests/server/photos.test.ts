@@ -246,8 +246,8 @@ describe('uploading a photo', () => {
   it('needs a multipart body with a photo field', async () => {
     const { client } = await member();
     const asJson = await send(client, 'POST', '/api/photo.php', json({ photo: 'x' }));
-    expect(asJson.status).toBe(422);
-    expect(asJson.json.error.code).toBe('photo_invalid');
+    expect(asJson.status).toBe(415);
+    expect(asJson.json.error.code).toBe('unsupported_media_type');
     const body = new FormData();
     body.append('picture', new File([new Uint8Array(await photo('jpeg'))], 'a.jpg'));
     const wrongField = await send(client, 'POST', '/api/photo.php', { body });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/shared/locales';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import type { AppError } from '../../errors';
 import type { OperatorSession } from '../../operators/operator-sessions';
 import type { ApiEnv, Viewer } from '../context';
 
@@ -92,6 +93,8 @@ export interface RouteSpec<
   isBodyOptional?: boolean;
   /** Largest accepted body in bytes (64 kB by default). */
   maxBodyBytes?: number;
+  /** The error for a body over the limit, when the route has a more telling one than the kit's. */
+  bodyTooLarge?: () => AppError;
   response: R;
   /** Error codes this route answers with besides the kit's own, for the API document. */
   errors?: readonly ErrorCode[];
@@ -120,6 +123,7 @@ export interface Route {
   bodyType?: 'json' | 'multipart';
   isBodyOptional?: boolean;
   maxBodyBytes?: number;
+  bodyTooLarge?: () => AppError;
   response: SuccessSpec;
   errors?: readonly ErrorCode[];
   rateLimit?: RateLimitRule;

@@ -11,9 +11,13 @@ import type { Route } from './define-route';
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads the body, refusing it by Content-Length before reading and by counting while reading. */
-async function readLimited(request: Request, maxBytes: number): Promise<Buffer | null> {
+async function readLimited(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError('payload_too_large');
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return null;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +28,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<Buffer |
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new AppError('payload_too_large');
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -83,9 +87,10 @@ export async function readInput(
   if (!route.body) return { query, body: undefined };
   const type = c.req.header('content-type') ?? '';
   const maxBytes = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const tooLarge = route.bodyTooLarge ?? (() => new AppError('payload_too_large'));
   if (route.bodyType === 'multipart') {
     if (!/^multipart\/form-data\s*;/i.test(type)) throw new AppError('unsupported_media_type');
-    const raw = await readLimited(c.req.raw, maxBytes);
+    const raw = await readLimited(c.req.raw, maxBytes, tooLarge);
     const form = raw
       ? await new Response(new Uint8Array(raw), { headers: { 'content-type': type } })
           .formData()
@@ -95,7 +100,7 @@ export async function readInput(
       : new FormData();
     return { query, body: parse(route.body, Object.fromEntries(form.entries()), locale) };
   }
-  const raw = await readLimited(c.req.raw, maxBytes);
+  const raw = await readLimited(c.req.raw, maxBytes, tooLarge);
   if (!raw) {
     if (route.isBodyOptional) return { query, body: parse(route.body, {}, locale) };
     return { query, body: parse(route.body, undefined, locale) };

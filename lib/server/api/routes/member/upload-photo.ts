@@ -18,6 +18,7 @@ export const uploadPhotoRoute = defineRoute('POST /api/photo.php', {
   bodyType: 'multipart',
   // Room for the multipart envelope around the largest accepted file.
   maxBodyBytes: MAX_UPLOAD_BYTES + 64 * 1024,
+  bodyTooLarge: tooLarge,
   response: { status: 201, description: 'The member’s photos after the upload', schema: OwnPhotosSchema },
   errors: ['photo_limit_reached', 'photo_too_large', 'photo_invalid', 'photo_too_many_pixels'],
   handler: async ({ viewer, body }) => {
