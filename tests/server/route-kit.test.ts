@@ -177,6 +177,14 @@ describe('answers', () => {
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
   });
 
+  it('marks every answer, success or error, as not to be sniffed', async () => {
+    const app = createApiApp();
+    for (const path of ['/api/regions.php', '/api/user.php', '/api/nothing-here.php']) {
+      const res = await app.request(path, { headers: { host: 'lovelane.test' } });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('answers a failed validation with 422 and each field’s error in the caller’s language', async () => {
     const res = await apiClient({ language: 'de' }).post('/api/user.php', { email: 7, password: 5 });
     expect(res.status).toBe(422);

@@ -12,8 +12,8 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
   const app = new OpenAPIHono<ApiEnv>();
   app.use('*', async (c, next) => {
     c.set('locale', 'en');
-    await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });
   for (const [group, routes] of Object.entries(ROUTES)) mountRoutes(app, group as RouteGroup, routes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
