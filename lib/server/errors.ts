@@ -2,7 +2,7 @@ import 'server-only';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
 /** HTTP status of every API error code: the single map the API's error handler uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500> = {
   validation_failed: 422,
   field_invalid: 422,
   email_taken: 409,
@@ -25,6 +25,7 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 |
   premium_required: 403,
   blocked_by_member: 403,
   search_login_required: 403,
+  insufficient_credits: 402,
   internal_error: 500,
 };
 

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'premium_required',
   'blocked_by_member',
   'search_login_required',
+  'insufficient_credits',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
