@@ -27,7 +27,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
     await promise;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
-    return `${String(error)} ${cause ? String(cause) : ''}`;
+    return `${(error as Error).message} ${cause instanceof Error ? cause.message : ''}`;
   }
   return 'no error';
 }
@@ -82,7 +82,9 @@ describe('credit ledger', () => {
     await postCreditEntry({ userId, delta: 50, reason: 'purchase', reference: ref('buy') });
 
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => postCreditEntry({ userId, delta: -5, reason: 'message', reference: ref('msg') })),
+      Array.from({ length: 20 }, () =>
+        postCreditEntry({ userId, delta: -5, reason: 'message', reference: ref('msg') }),
+      ),
     );
     const spent = results.filter((result) => result.status === 'fulfilled');
     const refused = results.filter((result) => result.status === 'rejected');
@@ -108,7 +110,9 @@ describe('credit ledger', () => {
 
     const webhook = ref('webhook');
     const repeats = await Promise.all(
-      Array.from({ length: 8 }, () => postCreditEntry({ userId, delta: 12, reason: 'purchase', reference: webhook })),
+      Array.from({ length: 8 }, () =>
+        postCreditEntry({ userId, delta: 12, reason: 'purchase', reference: webhook }),
+      ),
     );
     expect(repeats.filter((result) => result.created)).toHaveLength(1);
     expect(new Set(repeats.map((result) => result.entry.id)).size).toBe(1);
@@ -144,16 +148,20 @@ describe('credit ledger', () => {
     const { entry } = await postCreditEntry({ userId, delta: 7, reason: 'purchase', reference: ref('buy') });
     const raw = db.handle().db;
 
-    expect(await failure(raw.update(creditLedger).set({ delta: 700 }).where(eq(creditLedger.id, entry.id)))).toMatch(
+    expect(
+      await failure(raw.update(creditLedger).set({ delta: 700 }).where(eq(creditLedger.id, entry.id))),
+    ).toMatch(/append-only/);
+    expect(await failure(raw.delete(creditLedger).where(eq(creditLedger.id, entry.id)))).toMatch(
       /append-only/,
     );
-    expect(await failure(raw.delete(creditLedger).where(eq(creditLedger.id, entry.id)))).toMatch(/append-only/);
     expect(await failure(raw.execute(sql`truncate credit_ledger`))).toMatch(/append-only/);
-    expect(await failure(raw.execute(sql`update credit_balances set balance = -1 where user_id = ${userId}`))).toMatch(
-      /credit_balances_balance_nonnegative/,
-    );
     expect(
-      await failure(raw.insert(creditLedger).values({ userId, delta: 0, reason: 'gift', reference: ref('zero') })),
+      await failure(raw.execute(sql`update credit_balances set balance = -1 where user_id = ${userId}`)),
+    ).toMatch(/credit_balances_balance_nonnegative/);
+    expect(
+      await failure(
+        raw.insert(creditLedger).values({ userId, delta: 0, reason: 'gift', reference: ref('zero') }),
+      ),
     ).toMatch(/credit_ledger_delta_nonzero/);
 
     const { rows, sum } = await ledgerOf(userId);
@@ -188,7 +196,11 @@ describe('signup credits', () => {
 
     const me = await client.get('/api/user.php');
     expect(me.json.user.credits).toBe(25);
-    const [user] = await db.handle().db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    const [user] = await db
+      .handle()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
     if (!user) throw new Error('the signup made no account');
     const { rows } = await ledgerOf(user.id);
     expect(rows).toMatchObject([{ delta: 25, reason: 'signup_bonus', reference: `signup:${user.id}` }]);
@@ -199,7 +211,11 @@ describe('signup credits', () => {
     const input = signupInput();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
     expect((await client.get('/api/user.php')).json.user.credits).toBe(0);
-    const [user] = await db.handle().db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    const [user] = await db
+      .handle()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
     if (!user) throw new Error('the signup made no account');
     expect((await ledgerOf(user.id)).rows).toEqual([]);
   });

@@ -1,4 +1,17 @@
-import { boolean, char, index, integer, jsonb, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { SIGNUP_MODES } from '../../../shared/schemas/settings';
 
 /** How a site admits signups; other values cannot be stored (spec §4 "Signup"). */
