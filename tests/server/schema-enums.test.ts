@@ -42,7 +42,7 @@ describe('status columns', () => {
     const result = await db.handle().db.execute(sql`
       select t.typtype from information_schema.columns c join pg_type t on t.typname = c.udt_name
       where c.table_name = ${table} and c.column_name = ${column}`);
-    const { rows } = result as unknown as { rows: { typtype: string }[] };
+    const { rows } = result as { rows: { typtype: string }[] };
     expect(rows).toEqual([{ typtype: 'e' }]);
   });
 });
