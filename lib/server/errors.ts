@@ -2,7 +2,7 @@ import 'server-only';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
 /** HTTP status of every API error code: the single map the API's error handler uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503> = {
   validation_failed: 422,
   field_invalid: 422,
   email_taken: 409,
@@ -31,6 +31,7 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 |
   payload_too_large: 413,
   email_not_confirmed: 403,
   service_unavailable: 503,
+  insufficient_credits: 402,
   internal_error: 500,
 };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
-import { photos, profiles, regions, sites, users } from '@/lib/server/db/schema';
+import { photos, profiles, regions, sites, users, type ProfileStatus } from '@/lib/server/db/schema';
 import { apiClient } from './api';
 
 let counter = 0;
@@ -12,7 +12,7 @@ export interface MemberSeed {
   country?: string;
   regionId?: number | null;
   dateOfBirth?: string;
-  status?: string;
+  status?: ProfileStatus;
   invisible?: boolean;
   fictional?: boolean;
   paidUser?: boolean;

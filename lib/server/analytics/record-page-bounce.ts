@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '../db/client';
-import { pageBounces } from '../db/schema';
+import { pageBounces } from '../db/schema/analytics';
 
 /** Logs that a page opened with `lb` was hidden; the path comes from the beacon's Referer. */
 export async function recordPageBounce(options: {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
 import { consumeEmailToken } from './email-tokens';
 
 /** Confirms an e-mail address with the activation link's token; false when the link does not work. */

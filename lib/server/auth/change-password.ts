@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
 import { getDb } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/auth';
 import { AppError } from '../errors';
 import { findAccount } from './find-account';
 import { hashPassword, verifyPassword } from './passwords';

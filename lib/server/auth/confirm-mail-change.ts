@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 import { AppError } from '../errors';
 import { consumeEmailToken } from './email-tokens';
 

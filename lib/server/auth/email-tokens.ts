@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_HOURS } from '@/lib/shared/constants';
 import type { Db } from '../db/client';
-import { emailTokens } from '../db/schema';
+import { emailTokens, type EmailTokenPurpose } from '../db/schema/auth';
 import { hashToken, newToken } from './tokens';
 
-export type EmailTokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+export type { EmailTokenPurpose };
 
 /** How long each kind of e-mailed link works. */
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {

@@ -2,13 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { users, type AccountStatus } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
 
 /** What the account functions need to know of a member to check them and write to them. */
 export interface Account {
   id: number;
   email: string;
-  status: string;
+  status: AccountStatus;
   /** The member's language, for their mail; English when what is stored is not a locale. */
   language: Locale;
   name: string;

@@ -2,7 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { User } from '@/lib/shared/schemas/user';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { creditBalances } from '../db/schema/credits';
+import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
 import { getMainImage } from '../photos/get-main-image';
 
@@ -10,15 +12,17 @@ import { getMainImage } from '../photos/get-main-image';
 export async function getUserOrThrow(options: { userId: number }): Promise<User> {
   const db = await getDb();
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profiles, credits: creditBalances.balance })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
+    // The balance row moves with every ledger entry; no row yet means no credits.
+    .leftJoin(creditBalances, eq(creditBalances.userId, users.id))
     .where(eq(users.id, options.userId))
     .limit(1);
   if (!row || row.user.deletedAt) throw new AppError('authentication_required');
   return {
     status: row.user.status,
-    credits: row.user.credits,
+    credits: row.credits ?? 0,
     paid_user: row.user.paidUser,
     fictional_icon: row.user.fictionalIcon,
     language: row.user.language,

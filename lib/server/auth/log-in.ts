@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { loginFailures, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { loginFailures } from '../db/schema/security';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../security/rate-limit';
 import { verifyPassword } from './passwords';

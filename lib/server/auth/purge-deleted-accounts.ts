@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
-import { emailTokens, loginFailures, profiles, sessions, users } from '../db/schema';
+import { emailTokens, sessions, users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
+import { loginFailures } from '../db/schema/security';
 import { deleteMemberPhotos } from '../photos/delete-member-photos';
 
 /**

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
 import { consumeEmailToken } from './email-tokens';
 
 /** Brings a deleted account back with the mailed link, within 14 days of the deletion. */

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
-import { profiles, sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
 import { hashToken, newToken } from './tokens';
 
 /** Name of the session cookie (prefix `auth`, spec §9). */

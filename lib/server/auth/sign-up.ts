@@ -14,7 +14,10 @@ import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { profiles, regions, users } from '../db/schema';
+import { postCreditEntry } from '../credits/post-credit-entry';
+import { users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
+import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../security/rate-limit';
 import { getSettings } from '../settings/get-settings';
@@ -41,7 +44,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /**
  * Creates an account from the signup draft, logs it in and mails the activation link. The account
- * stays `not_confirmed` (profile disabled) until the link is followed. Adults only.
+ * stays `not_confirmed` (profile disabled) until the link is followed. The site's signup credits are
+ * booked as a `signup_bonus` ledger entry. Adults only.
  */
 export async function signUp(options: {
   input: SignupInput;
@@ -131,6 +135,17 @@ export async function signUp(options: {
         city: input.city || null,
         signupMessage: input.signup_message || null,
       });
+      // The site's welcome credits are the member's first ledger entry, booked with the account.
+      if (site.signupCredits > 0) {
+        await postCreditEntry({
+          userId: created.id,
+          delta: site.signupCredits,
+          reason: 'signup_bonus',
+          reference: `signup:${created.id}`,
+          tx,
+          now,
+        });
+      }
       return created.id;
     });
   } catch (error) {

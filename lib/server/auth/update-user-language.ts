@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 
 /** Saves the member's language, used for their e-mails and when they log in elsewhere. */
 export async function updateUserLanguage(options: { userId: number; language: Locale }): Promise<void> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import { getDb } from '../db/client';
-import { companies } from '../db/schema';
+import { companies } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { cachedForSite, findSiteForDomain, normalizeDomain } from '../settings/site-cache';
 

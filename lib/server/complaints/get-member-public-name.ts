@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { profiles } from '../db/schema';
+import { profiles } from '../db/schema/members';
 import { memberAccess } from '../members/member-access';
 
 /**

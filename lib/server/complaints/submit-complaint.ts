@@ -10,7 +10,8 @@ import {
 } from '@/lib/shared/schemas/complaints';
 import { findAccount } from '../auth/find-account';
 import { getDb } from '../db/client';
-import { complaints, profiles } from '../db/schema';
+import { complaints } from '../db/schema/complaints';
+import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
 import { MailDeliveryError } from '../mail/mail-delivery-error';
 import { sendMail } from '../mail/send-mail';

@@ -2,12 +2,17 @@ import 'server-only';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { dataDir, env } from '../env';
 import { processSingleton } from '../global';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction: domain functions that take `tx` run inside it, so several commit or fail together. */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+/** What a domain function's optional `tx` accepts: a transaction, or the database itself. */
+export type DbOrTx = Db | Tx;
 export type Listener = (payload: string) => void;
 
 /** An open database: Drizzle on top, plus what the app needs beside queries. */
@@ -205,6 +210,15 @@ export function database(): Promise<DatabaseHandle> {
 /** The Drizzle database for domain functions. */
 export async function getDb(): Promise<Db> {
   return (await database()).db;
+}
+
+/**
+ * Runs `work` in the caller's transaction when there is one, else in a new transaction of its own,
+ * so a domain function is atomic alone and composes into a larger unit of work.
+ */
+export async function inTransaction<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if (tx) return work(tx);
+  return (await getDb()).transaction(work);
 }
 
 /** Makes this process use an already open database (tests, scripts). */

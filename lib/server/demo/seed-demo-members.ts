@@ -3,7 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { interests, photos, profileInterests, profiles, regions, sites, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { profileInterests, profiles } from '../db/schema/members';
+import { photos } from '../db/schema/photos';
+import { interests, regions, sites } from '../db/schema/reference';
 import { storage } from '../storage';
 import {
   DEMO_EMAIL_DOMAIN,

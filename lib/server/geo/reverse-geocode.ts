@@ -1,7 +1,7 @@
 import 'server-only';
 import { GEOLOCATION_CACHE_MS, type GeocodeResult } from '@/lib/shared/schemas/geo';
 import { getDb } from '../db/client';
-import { regions } from '../db/schema';
+import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { processSingleton } from '../global';
 import { hitRateLimit } from '../security/rate-limit';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/shared/locales';
 import { getCompanyInfoOrThrow } from '../company/get-company-info';
 import { getDb } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import { env } from '../env';
 import { getSettings } from '../settings/get-settings';
 import { extractLinks } from './extract-links';

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BlockedMembers } from '@/lib/shared/schemas/members';
 import { getDb, type Db } from '../db/client';
-import { blocks, photos, profiles } from '../db/schema';
+import { blocks, profiles } from '../db/schema/members';
+import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];

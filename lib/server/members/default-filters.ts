@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
 import type { Settings } from '@/lib/shared/schemas/settings';
 import { getDb } from '../db/client';
-import { profiles } from '../db/schema';
+import { profiles } from '../db/schema/members';
 
 type Gender = 'male' | 'female';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { OwnProfileSchema, type OwnProfile } from '@/lib/shared/schemas/profile';
 import { getDb } from '../db/client';
-import { profileInterests, profiles } from '../db/schema';
+import { profileInterests, profiles } from '../db/schema/members';
 import { AppError } from '../errors';
 import { profileChoices } from './profile-choices';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blocks } from '../db/schema';
+import { blocks } from '../db/schema/members';
 
 /** How a viewer stands to a member: whether the member shows, and blocks either way. */
 export interface MemberAccess {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
-import { blocks, profiles } from '../db/schema';
+import { blocks, profiles } from '../db/schema/members';
 
 /** A member counts as online when they used the app within this many minutes. */
 export const ONLINE_MINUTES = 10;

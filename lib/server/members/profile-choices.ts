@@ -1,6 +1,6 @@
 import 'server-only';
 import { ProfileChoicesSchema, type ProfileChoices } from '@/lib/shared/schemas/profile';
-import type { profiles } from '../db/schema';
+import type { profiles } from '../db/schema/members';
 
 /** The choice fields of a profile row, as the API names them; unknown stored values become null. */
 export function profileChoices(row: typeof profiles.$inferSelect): ProfileChoices {

@@ -12,7 +12,9 @@ import {
 } from '@/lib/shared/schemas/members';
 import { getDb, type Db } from '../db/client';
 import { AppError } from '../errors';
-import { photos, profiles, regions } from '../db/schema';
+import { profiles } from '../db/schema/members';
+import { photos } from '../db/schema/photos';
+import { regions } from '../db/schema/reference';
 import { ageOn, isOnline, searchCondition } from './member-filters';
 
 /** How much the age range widens on each side for similar results. */

@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { isServedCountry } from '@/lib/shared/constants';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import { getDb } from '../db/client';
-import { interests, profileInterests, profiles, regions } from '../db/schema';
+import { profileInterests, profiles } from '../db/schema/members';
+import { interests, regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { getOwnProfileOrThrow } from './get-own-profile';
 

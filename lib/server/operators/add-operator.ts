@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { getDb } from '../db/client';
-import { operators, type OperatorRole } from '../db/schema';
+import { operators, type OperatorRole } from '../db/schema/operators';
 
 /**
  * Creates an operator, or gives an existing one a new role, name and password (and enables them

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Operator } from '@/lib/shared/schemas/operators';
 import { getDb } from '../db/client';
-import { operators } from '../db/schema';
+import { operators } from '../db/schema/operators';
 import { AppError } from '../errors';
 
 /** The operator's own details for the console. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords';
 import { getDb } from '../db/client';
-import { operators } from '../db/schema';
+import { operators } from '../db/schema/operators';
 import { AppError } from '../errors';
 import { hitRateLimit } from '../security/rate-limit';
 import { createOperatorSession } from './operator-sessions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { operators, operatorSessions, type OperatorRole } from '../db/schema';
+import { operators, operatorSessions, type OperatorRole } from '../db/schema/operators';
 import { hashToken, newToken } from '../auth/tokens';
 
 /** The operator console's own cookie: never the members' session cookie. */

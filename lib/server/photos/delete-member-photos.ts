@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { photos } from '../db/schema';
+import { photos } from '../db/schema/photos';
 import { removeUnreferencedFiles } from './photo-files';
 
 /** Deletes every photo of a member and their files (when purging an account). Returns how many. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ImageSchema } from '@/lib/shared/schemas/user';
 import { getDb } from '../db/client';
-import { photos } from '../db/schema';
+import { photos } from '../db/schema/photos';
 
 export type Image = z.infer<typeof ImageSchema>;
 

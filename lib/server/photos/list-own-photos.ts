@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { photoLimit, type OwnPhotos } from '@/lib/shared/schemas/photos';
 import { getDb } from '../db/client';
-import { photos, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { toOwnPhoto } from './own-photo';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OwnPhoto } from '@/lib/shared/schemas/photos';
-import type { photos } from '../db/schema';
+import type { photos } from '../db/schema/photos';
 
 export type PhotoRow = typeof photos.$inferSelect;
 

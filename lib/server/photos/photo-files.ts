@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { photos } from '../db/schema';
+import { photos } from '../db/schema/photos';
 import { storage } from '../storage';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import { getDb } from '../db/client';
-import { photos } from '../db/schema';
+import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { listOwnPhotos } from './list-own-photos';
 

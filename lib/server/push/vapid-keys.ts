@@ -2,7 +2,7 @@ import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { appSecrets } from '../db/schema';
+import { appSecrets } from '../db/schema/secrets';
 import { env } from '../env';
 import { processSingleton } from '../global';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Regions } from '@/lib/shared/schemas/reference';
 import { getDb } from '../db/client';
-import { regions } from '../db/schema';
+import { regions } from '../db/schema/reference';
 
 /** Every region of every served country, grouped by country and sorted by name. */
 export async function listRegions(): Promise<Regions> {

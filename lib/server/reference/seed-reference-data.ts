@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companies, interests, regions, sites } from '../db/schema';
+import { companies, interests, regions, sites } from '../db/schema/reference';
 import { INTERESTS } from '../db/seed-data/interests';
 import { REGIONS } from '../db/seed-data/regions';
 import { DEFAULT_COMPANY, DEFAULT_SITE } from '../db/seed-data/site';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/security';
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LocalizedText } from '../db/schema';
+import type { LocalizedText } from '../db/schema/reference';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locales';
 
 /** A site text in the caller's language, falling back to English, then any language. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { database } from '../db/client';
-import { sites } from '../db/schema';
+import { sites } from '../db/schema/reference';
 import { processSingleton } from '../global';
 
 export type SiteRow = typeof sites.$inferSelect;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { sites } from '../db/schema';
+import { sites } from '../db/schema/reference';
 import { invalidateSiteCache } from './site-cache';
 
 export type SiteChanges = Partial<Omit<typeof sites.$inferInsert, 'id' | 'updatedAt'>>;

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'email_not_confirmed',
   'service_unavailable',
+  'insufficient_credits',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

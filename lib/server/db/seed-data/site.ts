@@ -1,6 +1,6 @@
 // The company and the default site a fresh installation starts with.
 import { PROFILE_FIELDS, SEARCH_FIELDS } from '@/lib/shared/schemas/settings';
-import type { LocalizedText } from '../schema';
+import type { LocalizedText } from '../schema/reference';
 
 export const DEFAULT_COMPANY = {
   name: 'Lovelane Media B.V.',
@@ -132,7 +132,7 @@ export const DEFAULT_SITE = {
   fictionalSingular,
   fictionalPlural,
   refundDays: 14,
-  signups: 'all',
+  signups: 'all' as const,
   loggedOutSearch: true,
   loggedOutSearchTrafficsource: true,
   memberResell: false,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { OPERATOR_ROLE_NAMES } from '../../shared/schemas/operators';
+import { OPERATOR_ROLE_NAMES } from '../../../shared/schemas/operators';
 
 export type OperatorRole = (typeof OPERATOR_ROLE_NAMES)[number];
 export const operatorRole = pgEnum('operator_role', OPERATOR_ROLE_NAMES);

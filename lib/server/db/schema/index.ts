@@ -1,0 +1,12 @@
+// Every table of the app, for Drizzle (client, migrations); domain code may import its own file.
+export * from './analytics';
+export * from './auth';
+export * from './complaints';
+export * from './credits';
+export * from './mail';
+export * from './members';
+export * from './photos';
+export * from './operators';
+export * from './reference';
+export * from './secrets';
+export * from './security';

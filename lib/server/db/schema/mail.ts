@@ -1,0 +1,32 @@
+import { index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every kind of mail the app sends, one per template in lib/server/mail/templates: a template
+ * whose kind is missing here does not compile where the outbox row is written.
+ */
+export const mailKind = pgEnum('mail_kind', [
+  'activation',
+  'password_reset',
+  'mail_change',
+  'account_deleted',
+  'complaint_received',
+]);
+export type StoredMailKind = (typeof mailKind.enumValues)[number];
+
+/** Mail the app sent (or, with no SMTP server configured, kept here to be read). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    kind: mailKind('kind').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress), index('mail_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { interests, regions } from './reference';
+
+/** disabled until the e-mail address is confirmed; deleted while the account waits to be purged. */
+export const profileStatus = pgEnum('profile_status', ['disabled', 'active', 'deleted']);
+export type ProfileStatus = (typeof profileStatus.enumValues)[number];
+
+/** The public side of a member. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    status: profileStatus('status').notNull().default('disabled'),
+    signupMessage: text('signup_message'),
+    sexuality: text('sexuality'),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    tattoos: text('tattoos'),
+    /** Invisible mode: hidden from search and from other members' lists while browsing. */
+    invisible: boolean('invisible').notNull().default(false),
+    /** A fictional profile: shown with the fictional icon and the site's fictional wording. */
+    fictional: boolean('fictional').notNull().default(false),
+    /** Last time the member used the app (updated at most every few minutes); search orders by it. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search walks one of these in last-active order; they hold only profiles search may show.
+    index('profiles_search_gender_country_idx')
+      .on(t.gender, t.country, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_country_idx')
+      .on(t.country, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_region_idx')
+      .on(t.regionId, t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_gender_idx')
+      .on(t.gender, t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`status = 'active' and not invisible`),
+    index('profiles_search_all_idx')
+      .on(t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
+      .where(sql`status = 'active' and not invisible`),
+  ],
+);
+
+/** The interests a member picked. */
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id),
+  },
+  (t) => [uniqueIndex('profile_interests_key').on(t.userId, t.interestId)],
+);
+
+/** Blocks: the blocker no longer sees the blocked member, and the blocked member cannot reach the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blockerId, t.blockedId),
+    index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
+);
