@@ -6,12 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles, regions, users } from '@/lib/server/db/schema';
 import { REGIONS } from '@/lib/server/db/seed-data/regions';
-import { DEMO_EMAIL_DOMAIN, generateDemoMember, poolCharacters } from '@/lib/server/demo/generate-member';
-import { DEMO_REGIONS } from '@/lib/server/demo/places';
-import { DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
+import { DEMO_EMAIL_DOMAIN, generateDemoMember, poolCharacters } from '@/scripts/demo/generate-member';
+import { DEMO_REGIONS } from '@/scripts/demo/places';
+import { DEMO_LOGIN, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
 import { ageOn } from '@/lib/server/members/member-filters';
 import { checkUsername } from '@/lib/shared/account-rules';
-import { storage } from '@/lib/server/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { SearchResponseSchema } from '@/lib/shared/schemas/members';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { apiClient } from '../helpers/api';
@@ -98,8 +98,8 @@ describe('demo members', () => {
     expect(rows).toHaveLength(MEMBERS);
     for (const file of new Set(rows.map((r) => `${r.filename} ${r.thumbFilename}`))) {
       const [main = '', thumb = ''] = file.split(' ');
-      const stored = await storage().get(main);
-      const storedThumb = await storage().get(thumb);
+      const stored = await getStorage().get(main);
+      const storedThumb = await getStorage().get(thumb);
       expect(stored?.contentType).toBe('image/jpeg');
       expect(storedThumb?.contentType).toBe('image/jpeg');
       const meta = await sharp(stored?.body).metadata();
@@ -117,12 +117,12 @@ describe('demo members', () => {
     });
     expect(await demoProfiles()).toHaveLength(MEMBERS);
     // A portrait that went missing from storage comes back on the next run.
-    await storage().delete('demo/0.jpg');
+    await getStorage().delete('demo/0.jpg');
     expect(await seedDemoMembers({ db: database(), members: MEMBERS, pool: POOL })).toEqual({
       added: 0,
       total: MEMBERS,
     });
-    expect(await storage().get('demo/0.jpg')).not.toBeNull();
+    expect(await getStorage().get('demo/0.jpg')).not.toBeNull();
     expect(await seedDemoMembers({ db: database(), members: MEMBERS + 5, pool: POOL })).toEqual({
       added: 5,
       total: MEMBERS + 5,

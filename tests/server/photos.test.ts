@@ -8,7 +8,7 @@ import { createApiApp } from '@/lib/server/api/app';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { photos, users } from '@/lib/server/db/schema';
 import { savePhoto } from '@/lib/server/photos/save-photo';
-import { storage } from '@/lib/server/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { serveCdn } from '@/lib/server/storage/serve-cdn';
 import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
@@ -425,7 +425,7 @@ describe('the member and their main photo', () => {
     await upload(client, await photo('webp'), { type: 'image/webp' });
     const names = photosIn(await list(client)).flatMap((p) => [p.image.filename, p.image.thumb_filename]);
     expect(names).toHaveLength(4);
-    for (const name of names) expect(await storage().get(name)).not.toBeNull();
+    for (const name of names) expect(await getStorage().get(name)).not.toBeNull();
 
     const now = new Date();
     await db
@@ -435,7 +435,7 @@ describe('the member and their main photo', () => {
       .where(eq(users.id, userId));
     expect(await purgeDeletedAccounts({ now })).toBeGreaterThanOrEqual(1);
     expect(await db.handle().db.select().from(photos).where(eq(photos.userId, userId))).toEqual([]);
-    for (const name of names) expect(await storage().get(name)).toBeNull();
+    for (const name of names) expect(await getStorage().get(name)).toBeNull();
   });
 });
 

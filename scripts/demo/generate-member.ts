@@ -11,8 +11,8 @@ import type {
   SEXUALITIES,
   TATTOOS,
 } from '@/lib/shared/schemas/profile';
-import { INTERESTS } from '../db/seed-data/interests';
-import { REGIONS } from '../db/seed-data/regions';
+import { INTERESTS } from '@/lib/server/db/seed-data/interests';
+import { REGIONS } from '@/lib/server/db/seed-data/regions';
 import { FIRST_NAMES } from './names';
 import { DEMO_COUNTRIES, DEMO_REGIONS } from './places';
 import { portraitCharacter, type PortraitCharacter } from './portraits';

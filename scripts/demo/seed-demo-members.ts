@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
-import { interests, photos, profileInterests, profiles, regions, sites, users } from '../db/schema';
-import { storage } from '../storage';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import type { Db } from '@/lib/server/db/client';
+import { interests, photos, profileInterests, profiles, regions, sites, users } from '@/lib/server/db/schema';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import {
   DEMO_EMAIL_DOMAIN,
   generateDemoMember,
@@ -49,8 +49,8 @@ export async function ensurePortraitPool(shape: PoolShape, log: (line: string) =
   const one = async (n: number): Promise<PoolFile> => {
     const names = poolFiles(n);
     const [main, thumb] = await Promise.all([
-      storage().get(names.filename),
-      storage().get(names.thumbFilename),
+      getStorage().get(names.filename),
+      getStorage().get(names.thumbFilename),
     ]);
     if (main && thumb) {
       const meta = await sharp(main.body).metadata();
@@ -60,8 +60,8 @@ export async function ensurePortraitPool(shape: PoolShape, log: (line: string) =
       portraitCharacter(Math.floor(n / shape.variants)),
       n % shape.variants,
     );
-    await storage().put(names.filename, processed.main, 'image/jpeg');
-    await storage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
+    await getStorage().put(names.filename, processed.main, 'image/jpeg');
+    await getStorage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
     rendered += 1;
     return { width: processed.width, height: processed.height, bytes: processed.main.length };
   };
@@ -77,7 +77,7 @@ export async function ensurePortraitPool(shape: PoolShape, log: (line: string) =
 async function poolLooksStored(shape: PoolShape): Promise<boolean> {
   const last = shape.characters * shape.variants - 1;
   const names = [poolFiles(0), poolFiles(last)].flatMap((f) => [f.filename, f.thumbFilename]);
-  const found = await Promise.all(names.map((name) => storage().get(name)));
+  const found = await Promise.all(names.map((name) => getStorage().get(name)));
   return found.every(Boolean);
 }
 
