@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
@@ -56,10 +57,7 @@ describe('activation reminder', () => {
   it('says so when the mail was asked for too often', async () => {
     server.use(
       http.post('*/api/activation-mail.php', () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Too many requests, please try again in 60 seconds.' } },
-          { status: 429 },
-        ),
+        apiError('rate_limited', { message: 'Too many requests, please try again in 60 seconds.' }),
       ),
     );
     renderWithProviders(<ActivationReminder />, { user: mockUnconfirmedUser });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../helpers/next-navigation';
@@ -137,15 +138,9 @@ describe('photos', () => {
   it('shows the server’s text when it refuses the image', async () => {
     server.use(
       http.post('*/api/photo.php', () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'photo_too_many_pixels',
-              message: 'This image has too many pixels. Please upload an image of at most 40 megapixels.',
-            },
-          },
-          { status: 422 },
-        ),
+        apiError('photo_too_many_pixels', {
+          message: 'This image has too many pixels. Please upload an image of at most 40 megapixels.',
+        }),
       ),
     );
     await renderPhotos();

@@ -5,6 +5,8 @@ import {
   type MemberDetail,
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
+import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import { apiError } from './api-error';
 
 /** A mocked member card; `id` also picks a stable name. */
 export function mockMemberCard(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
@@ -33,7 +35,7 @@ export interface MockMembersState {
   /** Member ids the viewer blocked. */
   blocked: Set<number>;
   /** When set, a search answers this error. */
-  searchError: { status: number; code: string; message: string } | null;
+  searchError: { status: number; code: ErrorCode; message: string } | null;
   /** When set, searches wait for this before they answer. */
   hold: Promise<void> | null;
 }
@@ -74,7 +76,7 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       if (state.hold) await state.hold;
       if (state.searchError) {
         const { status, code, message } = state.searchError;
-        return HttpResponse.json({ error: { code, message } }, { status });
+        return apiError(code, { status, message });
       }
       const page = Number(url.searchParams.get('page') ?? '1');
       const gender = url.searchParams.get('gender');
@@ -91,11 +93,7 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
     http.get('*/api/member.php', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
       const card = state.members.find((m) => m.id === id);
-      if (!card)
-        return HttpResponse.json(
-          { error: { code: 'not_found', message: 'This could not be found.' } },
-          { status: 404 },
-        );
+      if (!card) return apiError('not_found', { message: 'This could not be found.' });
       return HttpResponse.json(detail(card));
     }),
     http.post('*/api/block.php', async ({ request }) => {
