@@ -16,6 +16,7 @@ import {
   SignupSchema,
 } from '@/lib/shared/schemas/auth';
 import type { User } from '@/lib/shared/schemas/user';
+import { buildUnconfirmedUser } from '@/tests/factories/build-user';
 import { apiError } from './api-error';
 import { mockUser } from './fixtures';
 
@@ -38,15 +39,7 @@ export const MOCK_TOKENS = { reset: 'mock-reset-token-0001', activation: 'mock-a
 export const MOCK_ACTIVATION_MAIL_LIMIT = 3;
 
 /** A member just after signup: e-mail not confirmed, profile not active yet, all mails on. */
-export const mockUnconfirmedUser: User = {
-  status: 'not_confirmed',
-  credits: 0,
-  paid_user: false,
-  fictional_icon: false,
-  language: 'en',
-  notifications_disabled: [],
-  profile: { status: 'disabled', name: 'Robin', country: 'NL', main_image: null },
-};
+export const mockUnconfirmedUser: User = buildUnconfirmedUser();
 
 /** What the mocked auth endpoints remember between calls; tests may change it. */
 export interface MockAuthState {

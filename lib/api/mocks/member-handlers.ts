@@ -6,24 +6,8 @@ import {
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import { apiError } from './api-error';
-
-/** A mocked member card; `id` also picks a stable name. */
-export function mockMemberCard(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
-  return {
-    id,
-    name: `Member${id}`,
-    age: 20 + (id % 40),
-    gender: id % 2 ? 'female' : 'male',
-    country: 'NL',
-    region: 'Noord-Holland',
-    city: 'Haarlem',
-    fictional: false,
-    online: id % 3 === 0,
-    main_image: { filename: `p/m/${id}.jpg`, thumb_filename: `p/m/${id}_t.jpg`, status: 'active' },
-    ...overrides,
-  };
-}
 
 export interface MockMembersState {
   /** Every member search matches, in order. */
@@ -42,7 +26,7 @@ export interface MockMembersState {
 
 export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMembersState {
   return {
-    members: Array.from({ length: count }, (_, i) => mockMemberCard(i + 1)),
+    members: Array.from({ length: count }, (_, i) => buildMemberCard(i + 1)),
     similar: [],
     searches: [],
     blocked: new Set(),
@@ -53,22 +37,8 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
 
 /** The member search, member pages and blocking, for component tests and QA mode. */
 export function createMemberHandlers(state: MockMembersState = createMockMembersState()) {
-  const detail = (card: MemberCard): MemberDetail => ({
-    ...card,
-    sexuality: 'hetero',
-    region_id: 1,
-    hair_color: 'brown',
-    eye_color: 'blue',
-    body_type: null,
-    relationship_status: 'single',
-    tattoos: null,
-    interests: [1],
-    photos: [
-      ...(card.main_image ? [{ locked: false as const, id: card.id * 10, image: card.main_image }] : []),
-      { locked: true, id: card.id * 10 + 1, reason: 'premium' },
-    ],
-    blocked_by_viewer: state.blocked.has(card.id),
-  });
+  const detail = (card: MemberCard): MemberDetail =>
+    buildMemberDetail(card, { blocked_by_viewer: state.blocked.has(card.id) });
   return [
     http.get('*/api/members.php', async ({ request }) => {
       const url = new URL(request.url);
