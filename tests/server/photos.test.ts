@@ -12,7 +12,8 @@ import { getStorage } from '@/lib/server/storage/get-storage';
 import { serveCdn } from '@/lib/server/storage/serve-cdn';
 import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { bombPng, gif, jpegWithGpsAndOrientation, photo, SCRIPT, SVG } from '../fixtures/photos/make-photos';
 
@@ -83,7 +84,7 @@ const list = (client: Client | null) => send(client, 'GET', '/api/photos.php');
 
 async function member(options: { premium?: boolean } = {}) {
   const client = apiClient();
-  const input = signupInput();
+  const input = buildSignup();
   expect((await client.post('/api/signup.php', input)).status).toBe(201);
   const [row] = await db.handle().db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   const userId = row?.id ?? 0;
