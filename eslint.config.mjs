@@ -2,6 +2,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+// Demo data is made by the seed script (scripts/demo); the running app never carries it.
+const SCRIPTS_IMPORT = { group: ['@/scripts/*', '**/scripts/*'], message: 'The app may not import scripts.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,6 +46,7 @@ export default tseslint.config(
               group: ['@/lib/server/*', '!@/lib/server/page-context'],
               message: 'Client code may not import server code.',
             },
+            SCRIPTS_IMPORT,
           ],
         },
       ],
@@ -76,6 +80,19 @@ export default tseslint.config(
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The server layer, but not the scripts and tests that seed demo data.
+    files: [
+      'lib/server/**',
+      'app/**',
+      'server.ts',
+      'proxy.ts',
+      'components/**/*-state.ts',
+      'components/layout/site-name.ts',
+      'components/static-page/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SCRIPTS_IMPORT] }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

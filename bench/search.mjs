@@ -30,7 +30,7 @@ const MEMBERS = Number(args.members);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const TARGETS = { p95Ms: 50, pgliteRatio: 2.5 };
-const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' }; // as lib/server/demo
+const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' }; // as scripts/demo
 const WORK = path.join(ROOT, '.tmp/bench-search');
 const DIST = path.join(ROOT, 'dist');
 

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
-import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
+import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { addOperator } from '@/lib/server/operators/add-operator';

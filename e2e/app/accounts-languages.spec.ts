@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import type { BuildSignupOptions } from '../../tests/factories/build-signup';
+import { uniqueEmail } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
+import { PASSWORD, signUpMember } from './member-accounts';
+
+type SignupLanguage = NonNullable<BuildSignupOptions['language']>;
 
 type Messages = {
   Signup: Record<string, string>;
@@ -11,35 +16,25 @@ type Messages = {
 };
 const read = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const plain = (text: string) => text.replace(/<\/?\w+>/g, '');
-const PASSWORD = 'a long and unusual passphrase';
-let counter = 0;
 
-async function createMember(request: APIRequestContext, baseURL: string, locale: string) {
-  counter += 1;
-  const email = `lang-${locale}-${Date.now().toString(36)}-${counter}@example.test`;
-  const res = await request.post(`${baseURL}/api/signup.php`, {
-    data: {
-      email,
-      password: PASSWORD,
-      name: `lang_${locale}_${counter}`,
-      date_of_birth: '1984-09-09',
-      gender: 'male',
-      language: locale,
-    },
-    headers: { origin: baseURL },
+async function createMember(request: APIRequestContext, baseURL: string, locale: SignupLanguage) {
+  const { email } = await signUpMember(request, baseURL, {
+    prefix: `lang-${locale}`,
+    date_of_birth: '1984-09-09',
+    gender: 'male',
+    language: locale,
   });
-  expect(res.status()).toBe(201);
   await request.post(`${baseURL}/api/logout.php`, { headers: { origin: baseURL } });
   return email;
 }
 
-for (const locale of ['de', 'nl']) {
+for (const locale of ['de', 'nl'] as const) {
   test.describe(`accounts in ${locale}`, () => {
     const m = read(locale);
     test.use({ locale, viewport: { width: 375, height: 740 } });
 
     test('signing up, with the age rule in this language', async ({ page, request, baseURL }) => {
-      const email = `signup-${locale}-${Date.now().toString(36)}@example.test`;
+      const email = uniqueEmail(`signup-${locale}`);
       await page.goto('/signup');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await page.getByRole('button', { name: m.Signup.iAmWoman }).click();

@@ -1,10 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
+import { uniqueEmail, uniqueTag } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
-
-let counter = 0;
-const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
-const PASSWORD = 'a long and unusual passphrase';
+import { PASSWORD, signUpMember } from './member-accounts';
 
 /** The newest mail to an address, read from the app's outbox (on for these flows). */
 async function mailTo(request: APIRequestContext, baseURL: string, to: string) {
@@ -21,13 +19,11 @@ async function mailTo(request: APIRequestContext, baseURL: string, to: string) {
 
 /** A member made through the API, logged out again, for flows that are not about signing up. */
 async function createMember(request: APIRequestContext, baseURL: string, tag: string) {
-  const email = uniqueEmail(tag);
-  const name = `${tag}_${counter}`;
-  const res = await request.post(`${baseURL}/api/signup.php`, {
-    data: { email, password: PASSWORD, name, date_of_birth: '1988-02-03', gender: 'male', language: 'en' },
-    headers: { origin: baseURL },
+  const { email, name } = await signUpMember(request, baseURL, {
+    prefix: tag,
+    date_of_birth: '1988-02-03',
+    gender: 'male',
   });
-  expect(res.status()).toBe(201);
   await request.post(`${baseURL}/api/logout.php`, { headers: { origin: baseURL } });
   return { email, name };
 }
@@ -58,6 +54,7 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   baseURL,
 }) => {
   const email = uniqueEmail('desktop');
+  const username = `desk_${uniqueTag()}`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign up for free' }).click();
   const dialog = page.getByRole('dialog');
@@ -68,7 +65,7 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await fillSignup(page, dialog, email, `desk_${counter}`);
+  await fillSignup(page, dialog, email, username);
   await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(dialog).toContainText(email);
 
@@ -91,18 +88,19 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('phone');
+    const username = `phone_${uniqueTag()}`;
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign up for free' }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByRole('button', { name: 'I am a man' }).click();
-    await page.getByRole('textbox', { name: 'Username' }).fill(`phone_${counter}`);
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.reload();
     await expect(page.getByLabel('Day')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(`phone_${counter}`);
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(username);
     await page.getByRole('button', { name: 'Back' }).click();
-    await fillSignup(page, page, email, `phone_${counter}`);
+    await fillSignup(page, page, email, username);
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     expect((await mailTo(request, baseURL ?? '', email)).kind).toBe('activation');
   });

@@ -1,14 +1,12 @@
+import { uniqueEmail } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
-
-let counter = 0;
-const uniqueEmail = () => `complaint-${Date.now().toString(36)}-${(counter += 1)}@example.test`;
 
 test('a visitor reaches the complaints page from the footer, sends a complaint and gets the reference by mail', async ({
   page,
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail('complaint');
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Complaints' }).click();
   await expect(page).toHaveURL(/\/complaints$/);
@@ -52,7 +50,7 @@ test('a complaint opened for a member names the member it is about', async ({ pa
   await expect(page.getByText('Your complaint is about member number 2000000000.')).toBeVisible();
   await page.getByLabel('What is it about?').selectOption({ label: 'Fake profile' });
   await page.getByLabel('Describe what happened').fill('The photos belong to someone else.');
-  await page.getByLabel('Your e-mail address').fill(uniqueEmail());
+  await page.getByLabel('Your e-mail address').fill(uniqueEmail('complaint'));
   await page.getByRole('button', { name: 'Send complaint' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This member could not be found.' })).toBeVisible();
 });

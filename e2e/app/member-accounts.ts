@@ -1,8 +1,23 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { buildSignup, type BuildSignupOptions } from '../../tests/factories/build-signup';
 import { expect } from './fixtures';
 
-let counter = 0;
-export const PASSWORD = 'a long and unusual passphrase';
+export { PASSWORD } from '../../tests/factories/build-signup';
+
+/**
+ * Signs a new member up through the API (see `buildSignup` for the defaults), logged in in the
+ * context of `request`; returns what was sent.
+ */
+export async function signUpMember(
+  request: APIRequestContext,
+  baseURL: string,
+  options: BuildSignupOptions = {},
+) {
+  const signup = buildSignup(options);
+  const res = await request.post(`${baseURL}/api/signup.php`, { data: signup, headers: { origin: baseURL } });
+  expect(res.status()).toBe(201);
+  return signup;
+}
 
 /** The activation link mailed to an address, read from the outbox (path only). */
 export async function activationLink(request: APIRequestContext, baseURL: string, to: string) {
@@ -24,23 +39,11 @@ export async function confirmedMember(
   baseURL: string,
   options: { prefix?: string; gender?: 'male' | 'female' } = {},
 ) {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}`;
-  const prefix = options.prefix ?? 'member';
-  const name = `${prefix}_${tag}`;
-  const email = `${prefix}-${tag}@example.test`;
-  const signup = await page.request.post(`${baseURL}/api/signup.php`, {
-    data: {
-      email,
-      password: PASSWORD,
-      name,
-      date_of_birth: '1988-06-21',
-      gender: options.gender ?? 'female',
-      language: 'en',
-    },
-    headers: { origin: baseURL },
+  const { name, email } = await signUpMember(page.request, baseURL, {
+    prefix: options.prefix ?? 'member',
+    date_of_birth: '1988-06-21',
+    gender: options.gender ?? 'female',
   });
-  expect(signup.status()).toBe(201);
   await page.request.get(await activationLink(page.request, baseURL, email));
   const profile = await page.request.get(`${baseURL}/api/profile.php`);
   const { id } = (await profile.json()) as { id: number };

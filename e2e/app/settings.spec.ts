@@ -1,25 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-let counter = 0;
-const PASSWORD = 'a long and unusual passphrase';
+import { PASSWORD, signUpMember } from './member-accounts';
 
 /** Signs a new member up in the page's own browser context, so the page is logged in. */
 async function loggedInMember(page: Page, baseURL: string) {
-  counter += 1;
-  const email = `settings-${Date.now().toString(36)}-${counter}@example.test`;
-  const res = await page.request.post(`${baseURL}/api/signup.php`, {
-    data: {
-      email,
-      password: PASSWORD,
-      name: `settings_${counter}`,
-      date_of_birth: '1987-04-12',
-      gender: 'female',
-      language: 'en',
-    },
-    headers: { origin: baseURL },
+  const { email } = await signUpMember(page.request, baseURL, {
+    prefix: 'settings',
+    date_of_birth: '1987-04-12',
   });
-  expect(res.status()).toBe(201);
   return { email };
 }
 

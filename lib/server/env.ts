@@ -7,6 +7,12 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -51,6 +57,22 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: flag,
+  /** SMTP server to deliver mail through; unset keeps mail in the outbox table only. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  /** Sender of every mail; unset means the site's mail name at noreply@<site domain>. */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address such as "Lovelane" <mail@example.com>')
+      .optional(),
+  ),
+  /** Whether the outbox may be read at /dev/outbox and /api/dev/outbox.php (always in development). */
+  MAIL_OUTBOX_VIEW: flag,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -70,6 +92,14 @@ const globalEnv = globalThis as unknown as { __appEnv?: Env };
 export function env(): Env {
   globalEnv.__appEnv ??= readEnv();
   return globalEnv.__appEnv;
+}
+
+/**
+ * Forgets the parsed configuration, so the next `env()` reads the process environment again. For
+ * tests that change variables within a run; the app itself reads its environment once.
+ */
+export function resetEnv(): void {
+  delete globalEnv.__appEnv;
 }
 
 /** Absolute data directory for the embedded database and local files. */

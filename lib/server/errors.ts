@@ -1,39 +1,8 @@
 import 'server-only';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
-/** HTTP status of every API error code: the single map the API's error handler uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503> = {
-  validation_failed: 422,
-  field_invalid: 422,
-  email_taken: 409,
-  signups_closed: 403,
-  login_failed: 401,
-  account_locked: 423,
-  account_pending_deletion: 403,
-  email_not_found: 404,
-  reset_limit: 429,
-  link_invalid: 410,
-  not_found: 404,
-  authentication_required: 403,
-  forbidden: 403,
-  origin_rejected: 403,
-  rate_limited: 429,
-  photo_limit_reached: 403,
-  photo_invalid: 422,
-  photo_too_large: 413,
-  photo_too_many_pixels: 422,
-  premium_required: 403,
-  blocked_by_member: 403,
-  search_login_required: 403,
-  invalid_json: 400,
-  malformed_request: 400,
-  unsupported_media_type: 415,
-  payload_too_large: 413,
-  email_not_confirmed: 403,
-  service_unavailable: 503,
-  insufficient_credits: 402,
-  internal_error: 500,
-};
+// The code→status map is shared with the mocked API, so both answer each code the same way.
+export { ERROR_STATUS } from '@/lib/shared/schemas/errors';
 
 export interface AppErrorOptions {
   /** For the logs only. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
@@ -141,16 +142,7 @@ describe('e-mail form', () => {
 
     server.use(
       http.post('*/api/mail-change.php', () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'field_invalid',
-              message: 'Neue E-Mail-Adresse ist ungültig.',
-              field: 'new_email',
-            },
-          },
-          { status: 422 },
-        ),
+        apiError('field_invalid', { message: 'Neue E-Mail-Adresse ist ungültig.', field: 'new_email' }),
       ),
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Change e-mail address' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
@@ -52,10 +53,7 @@ describe('login form', () => {
     server.use(
       http.post('*/api/user.php', () => {
         attempts += 1;
-        return HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Too many requests, please try again in 30 seconds.' } },
-          { status: 429 },
-        );
+        return apiError('rate_limited', { message: 'Too many requests, please try again in 30 seconds.' });
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildUnconfirmedUser } from '@/tests/factories/build-user';
 import { navigation } from '../helpers/next-navigation';
 import { ActivationReminder, REMINDER_DISMISSAL_KEY } from '@/components/auth/activation-reminder';
 import { createAuthHandlers, createMockAuthState, mockUnconfirmedUser } from '@/lib/api/mocks/auth-handlers';
@@ -56,10 +58,7 @@ describe('activation reminder', () => {
   it('says so when the mail was asked for too often', async () => {
     server.use(
       http.post('*/api/activation-mail.php', () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Too many requests, please try again in 60 seconds.' } },
-          { status: 429 },
-        ),
+        apiError('rate_limited', { message: 'Too many requests, please try again in 60 seconds.' }),
       ),
     );
     renderWithProviders(<ActivationReminder />, { user: mockUnconfirmedUser });
@@ -70,11 +69,8 @@ describe('activation reminder', () => {
   it.each<[string, User | null]>([
     ['a visitor', null],
     ['a confirmed member', mockUser],
-    [
-      'a member whose profile is active',
-      { ...mockUnconfirmedUser, profile: { ...mockUnconfirmedUser.profile, status: 'active' } },
-    ],
-    ['a member with disabled notifications', { ...mockUnconfirmedUser, notifications_disabled: ['news'] }],
+    ['a member whose profile is active', buildUnconfirmedUser({ profile: { status: 'active' } })],
+    ['a member with disabled notifications', buildUnconfirmedUser({ notifications_disabled: ['news'] })],
   ])('is not shown to %s', async (_, user) => {
     renderWithProviders(<ActivationReminder />, { user });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../helpers/next-navigation';
@@ -216,10 +217,7 @@ describe('signup steps', () => {
   it('sends a field error of the server back to the step that asks for it', async () => {
     server.use(
       http.post('*/api/signup.php', () =>
-        HttpResponse.json(
-          { error: { code: 'field_invalid', field: 'name', message: 'Username may not start with @' } },
-          { status: 422 },
-        ),
+        apiError('field_invalid', { message: 'Username may not start with @', field: 'name' }),
       ),
     );
     renderWithProviders(<SignupPageView />, { user: null });

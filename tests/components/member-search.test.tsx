@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildUser } from '@/tests/factories/build-user';
+import { buildMemberCard } from '@/tests/factories/build-member';
 import '../helpers/next-navigation';
 import { MemberSearch } from '@/components/members/member-search';
 import { SearchStoreProvider } from '@/components/members/search-store-provider';
@@ -10,7 +12,6 @@ import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
   createMemberHandlers,
   createMockMembersState,
-  mockMemberCard,
   type MockMembersState,
 } from '@/lib/api/mocks/member-handlers';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
@@ -38,7 +39,7 @@ const results = () => within(screen.getByRole('list', { name: 'Search results' }
 
 describe('member search', () => {
   it('searches with the starting filters and adds pages as the member asks for more', async () => {
-    state.members = Array.from({ length: 30 }, (_, i) => mockMemberCard(i + 1, { gender: 'female' }));
+    state.members = Array.from({ length: 30 }, (_, i) => buildMemberCard(i + 1, { gender: 'female' }));
     renderSearch();
     expect(await screen.findByRole('heading', { name: '30 members found' })).toBeInTheDocument();
     expect(results()).toHaveLength(24);
@@ -106,7 +107,7 @@ describe('member search', () => {
 
   it('shows similar results when few match, and says when none do', async () => {
     state.members = [];
-    state.similar = [mockMemberCard(77, { name: 'Close' })];
+    state.similar = [buildMemberCard(77, { name: 'Close' })];
     renderSearch();
     expect(await screen.findByRole('heading', { name: 'No members found' })).toBeInTheDocument();
     expect(screen.getByText(/No members match your search/)).toBeInTheDocument();
@@ -128,16 +129,16 @@ describe('member search', () => {
   });
 
   it('marks fictional profiles with the site’s wording when the member has the icon on', async () => {
-    state.members = [mockMemberCard(5, { fictional: true, gender: 'female' })];
-    renderSearch(undefined, { ...mockUser, fictional_icon: true });
+    state.members = [buildMemberCard(5, { fictional: true, gender: 'female' })];
+    renderSearch(undefined, buildUser({ fictional_icon: true }));
     const card = await screen.findByRole('link', { name: /Member5/ });
     expect(await within(card).findByText('fictional profile')).toBeInTheDocument();
     expect(screen.getByText('Profiles marked with ✦ are fictional profiles.')).toBeInTheDocument();
   });
 
   it('leaves the fictional mark out for a member who turned it off', async () => {
-    state.members = [mockMemberCard(5, { fictional: true, gender: 'female' })];
-    renderSearch(undefined, { ...mockUser, fictional_icon: false });
+    state.members = [buildMemberCard(5, { fictional: true, gender: 'female' })];
+    renderSearch(undefined, buildUser({ fictional_icon: false }));
     const card = await screen.findByRole('link', { name: /Member5/ });
     expect(within(card).queryByText('fictional profile')).not.toBeInTheDocument();
   });

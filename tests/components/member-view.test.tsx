@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import '../helpers/next-navigation';
 import { MemberView } from '@/components/members/member-view';
 import { mockUser } from '@/lib/api/mocks/fixtures';
@@ -9,7 +10,6 @@ import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
   createMemberHandlers,
   createMockMembersState,
-  mockMemberCard,
   type MockMembersState,
 } from '@/lib/api/mocks/member-handlers';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
@@ -25,23 +25,20 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const member = (overrides: Partial<MemberDetail> = {}): MemberDetail => ({
-  ...mockMemberCard(2, { name: 'Sanne', age: 31 }),
-  sexuality: 'hetero',
-  region_id: 1,
-  hair_color: 'red',
-  eye_color: 'green',
-  body_type: null,
-  relationship_status: 'single',
-  tattoos: null,
-  interests: [1],
-  photos: [
-    { locked: false, id: 20, image: { filename: 'p/a.jpg', thumb_filename: 'p/a_t.jpg', status: 'active' } },
-    { locked: true, id: 21, reason: 'premium' },
-  ],
-  blocked_by_viewer: false,
-  ...overrides,
-});
+const member = (overrides: Partial<MemberDetail> = {}): MemberDetail =>
+  buildMemberDetail(buildMemberCard(2, { name: 'Sanne', age: 31 }), {
+    hair_color: 'red',
+    eye_color: 'green',
+    photos: [
+      {
+        locked: false,
+        id: 20,
+        image: { filename: 'p/a.jpg', thumb_filename: 'p/a_t.jpg', status: 'active' },
+      },
+      { locked: true, id: 21, reason: 'premium' },
+    ],
+    ...overrides,
+  });
 
 describe('member page', () => {
   it('shows name, age, place and photos, with premium photos locked for a free member', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '@/tests/factories/build-user';
 import { navigation } from '../helpers/next-navigation';
 import { CountBadge, CreditsBadge } from '@/components/nav/nav-badges';
 import { TopNav } from '@/components/nav/top-nav';
@@ -81,7 +82,7 @@ describe('top navigation', () => {
 
   it('offers Get Premium to a member who never paid', () => {
     useScenario('member');
-    renderWithProviders(<TopNav />, { user: { ...mockUser, paid_user: false } });
+    renderWithProviders(<TopNav />, { user: buildUser({ paid_user: false }) });
     expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByRole('link', { name: /Credits/ })).toBeNull();
   });

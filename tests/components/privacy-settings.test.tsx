@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../helpers/next-navigation';
@@ -79,10 +80,7 @@ describe('privacy settings', () => {
   it('shows the switch as it was when saving fails', async () => {
     server.use(
       http.put('*/api/profile.php', () =>
-        HttpResponse.json(
-          { error: { code: 'forbidden', message: 'You do not have access to this.' } },
-          { status: 403 },
-        ),
+        apiError('forbidden', { message: 'You do not have access to this.' }),
       ),
     );
     renderWithProviders(<PrivacySettings />, { user: mockUser });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../helpers/next-navigation';
@@ -225,16 +226,7 @@ describe('profile editor', () => {
   it('shows a refusal of the API next to the field it names and moves focus there', async () => {
     server.use(
       http.put('*/api/profile.php', () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'field_invalid',
-              message: 'Please check the highlighted field.',
-              field: 'region_id',
-            },
-          },
-          { status: 422 },
-        ),
+        apiError('field_invalid', { message: 'Please check the highlighted field.', field: 'region_id' }),
       ),
     );
     await renderEditor();
@@ -251,10 +243,7 @@ describe('profile editor', () => {
   it('shows a refusal that names no field above the form', async () => {
     server.use(
       http.put('*/api/profile.php', () =>
-        HttpResponse.json(
-          { error: { code: 'forbidden', message: 'You do not have access to this.' } },
-          { status: 403 },
-        ),
+        apiError('forbidden', { message: 'You do not have access to this.' }),
       ),
     );
     await renderEditor();

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { apiError } from '@/lib/api/mocks/api-error';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser } from '@/tests/factories/build-user';
 import '../helpers/next-navigation';
 import { PhotoManager } from '@/components/profile/photo-manager';
 import type { ApiClient } from '@/lib/api/api-client';
@@ -122,7 +124,7 @@ describe('photos', () => {
 
   it('shows the server’s refusal when the limit was reached meanwhile', async () => {
     state.photoLimit = FREE_PHOTO_LIMIT;
-    await renderPhotos({ ...mockUser, paid_user: false });
+    await renderPhotos(buildUser({ paid_user: false }));
     expect(within(photos()).getByText('2 of 3 photos')).toBeInTheDocument();
     // A third photo arrived from another device since the page loaded.
     state.photos = [...state.photos, mockPhoto(3)];
@@ -137,15 +139,9 @@ describe('photos', () => {
   it('shows the server’s text when it refuses the image', async () => {
     server.use(
       http.post('*/api/photo.php', () =>
-        HttpResponse.json(
-          {
-            error: {
-              code: 'photo_too_many_pixels',
-              message: 'This image has too many pixels. Please upload an image of at most 40 megapixels.',
-            },
-          },
-          { status: 422 },
-        ),
+        apiError('photo_too_many_pixels', {
+          message: 'This image has too many pixels. Please upload an image of at most 40 megapixels.',
+        }),
       ),
     );
     await renderPhotos();
@@ -180,7 +176,7 @@ describe('photos', () => {
   it('tells a free member at the limit that premium members can have 25 photos', async () => {
     state.photoLimit = FREE_PHOTO_LIMIT;
     state.photos = [mockPhoto(1, { isMain: true }), mockPhoto(2), mockPhoto(3)];
-    await renderPhotos({ ...mockUser, paid_user: false });
+    await renderPhotos(buildUser({ paid_user: false }));
     const region = photos();
     expect(within(region).getByText('3 of 3 photos')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Add a photo' })).toBeDisabled();
@@ -196,7 +192,7 @@ describe('photos', () => {
 
   it('does not offer premium to a free member below the limit', async () => {
     state.photoLimit = FREE_PHOTO_LIMIT;
-    await renderPhotos({ ...mockUser, paid_user: false });
+    await renderPhotos(buildUser({ paid_user: false }));
     expect(within(photos()).getByRole('button', { name: 'Add a photo' })).toBeEnabled();
     expect(within(photos()).queryByRole('link', { name: 'Become a premium member' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { createApiApp } from '@/lib/server/api/app';
+import { createSession, SESSION_COOKIE } from '@/lib/server/auth/sessions';
 
 let address = 0;
 
@@ -56,18 +57,9 @@ export function apiClient(options: { host?: string; language?: string } = {}) {
   };
 }
 
-let counter = 0;
-/** A unique, valid signup for one test. */
-export function signupInput(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
-  return {
-    email: `member${id}@example.test`,
-    name: `member_${id}`.slice(0, 24),
-    date_of_birth: '1990-05-17',
-    password: 'a long and unusual passphrase',
-    gender: 'female',
-    language: 'en',
-    ...overrides,
-  };
+/** An API client logged in as the member with this id. */
+export async function clientFor(userId: number, options: Parameters<typeof apiClient>[0] = {}) {
+  const client = apiClient(options);
+  client.cookies.set(SESSION_COOKIE, await createSession({ userId }));
+  return client;
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { resetEnv } from '@/lib/server/env';
 import { openPglite, openPostgres, setProcessDatabase, type DatabaseHandle } from '@/lib/server/db/client';
 
 /** Forgets process-wide state (caches, configuration) left by an earlier test file in this worker. */
@@ -9,7 +10,7 @@ export function resetProcessState(): void {
   for (const symbol of Object.getOwnPropertySymbols(store)) {
     if (symbol.description?.startsWith('flirt.')) delete store[symbol];
   }
-  delete store.__appEnv;
+  resetEnv();
 }
 
 /** Opens a fresh copy of the migrated, seeded test database for this file (PGlite or PostgreSQL). */

@@ -4,7 +4,8 @@ import { deleteAccount } from '@/lib/server/auth/delete-account';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { reactivateAccount } from '@/lib/server/auth/reactivate-account';
 import { mailOutbox, profiles, users } from '@/lib/server/db/schema';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -15,7 +16,7 @@ beforeAll(() => {
 
 async function member() {
   const client = apiClient();
-  const input = signupInput();
+  const input = buildSignup();
   expect((await client.post('/api/signup.php', input)).status).toBe(201);
   const [row] = await db.handle().db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   return { client, input, userId: row?.id ?? 0 };

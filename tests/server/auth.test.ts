@@ -4,7 +4,8 @@ import { logIn } from '@/lib/server/auth/log-in';
 import { resetPassword } from '@/lib/server/auth/reset-password';
 import { mailOutbox, profiles, users } from '@/lib/server/db/schema';
 import { upsertSite } from '@/lib/server/settings/update-site';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup, type BuildSignupOptions } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -25,9 +26,9 @@ async function lastMail(to: string) {
 }
 const linkIn = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[0] ?? '';
 
-async function signedUpMember(overrides: Record<string, unknown> = {}) {
+async function signedUpMember(overrides: BuildSignupOptions = {}) {
   const client = apiClient();
-  const input = signupInput(overrides);
+  const input = buildSignup(overrides);
   const res = await client.post('/api/signup.php', input);
   expect(res.status).toBe(201);
   return { client, input };
@@ -78,7 +79,7 @@ describe('signup', () => {
     ],
     [{ password: 'short' }, 'password', 'Your password needs at least 8 characters.'],
   ])('refuses %o on the server with the field and its message', async (overrides, field, message) => {
-    const res = await apiClient().post('/api/signup.php', signupInput(overrides));
+    const res = await apiClient().post('/api/signup.php', buildSignup(overrides));
     expect(res.status).toBe(422);
     expect(res.json.error).toEqual({ code: 'field_invalid', field, message });
   });
@@ -86,14 +87,14 @@ describe('signup', () => {
   it('answers in the visitor’s language', async () => {
     const res = await apiClient({ language: 'de' }).post(
       '/api/signup.php',
-      signupInput({ date_of_birth: '2012-03-04' }),
+      buildSignup({ date_of_birth: '2012-03-04' }),
     );
     expect(res.json.error.message).toBe('Gib dein Geburtsdatum ein (18+)');
   });
 
   it('offers login when the address already has an account, whatever its case', async () => {
     const { input } = await signedUpMember();
-    const res = await apiClient().post('/api/signup.php', signupInput({ email: input.email.toUpperCase() }));
+    const res = await apiClient().post('/api/signup.php', buildSignup({ email: input.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({
       code: 'email_taken',
@@ -106,16 +107,16 @@ describe('signup', () => {
     await upsertSite({ domain: 'invite.test', changes: { signups: 'invite_only' } });
     await upsertSite({ domain: 'traffic.test', changes: { signups: 'with_trafficsource' } });
     expect(
-      (await apiClient({ host: 'invite.test' }).post('/api/signup.php', signupInput())).json.error.code,
+      (await apiClient({ host: 'invite.test' }).post('/api/signup.php', buildSignup())).json.error.code,
     ).toBe('signups_closed');
-    expect((await apiClient({ host: 'traffic.test' }).post('/api/signup.php', signupInput())).status).toBe(
+    expect((await apiClient({ host: 'traffic.test' }).post('/api/signup.php', buildSignup())).status).toBe(
       403,
     );
     expect(
       (
         await apiClient({ host: 'traffic.test' }).post(
           '/api/signup.php',
-          signupInput({ tracking: { network: 'tiktok' } }),
+          buildSignup({ tracking: { network: 'tiktok' } }),
         )
       ).status,
     ).toBe(201);
@@ -125,7 +126,7 @@ describe('signup', () => {
     const client = apiClient();
     const statuses = [];
     for (let i = 0; i < 6; i += 1)
-      statuses.push((await client.post('/api/signup.php', signupInput())).status);
+      statuses.push((await client.post('/api/signup.php', buildSignup())).status);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
     expect(statuses[5]).toBe(429);
   });
@@ -314,7 +315,7 @@ describe('password reset', () => {
 
 describe('adults only', () => {
   it('stores no account for a minor', async () => {
-    const input = signupInput({ date_of_birth: '2010-01-01' });
+    const input = buildSignup({ date_of_birth: '2010-01-01' });
     await apiClient().post('/api/signup.php', input);
     const rows = await db
       .handle()

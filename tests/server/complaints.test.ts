@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getMemberPublicName } from '@/lib/server/complaints/get-member-public-name';
 import { blocks, complaints, mailOutbox, users } from '@/lib/server/db/schema';
 import { ComplaintCreatedSchema } from '@/lib/shared/schemas/complaints';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
+import { createMember } from '../factories/create-member';
+import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
-import { clientFor, insertMember } from '../helpers/members';
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -32,7 +33,7 @@ async function stored(id: number) {
 
 describe('POST /api/complaint.php', () => {
   it("stores a visitor's complaint and mails the receipt with its reference in the visitor's language", async () => {
-    const reported = await insertMember(db.handle().db);
+    const reported = await createMember(db.handle().db);
     const email = visitorEmail();
     const res = await apiClient({ language: 'de' }).post('/api/complaint.php', {
       reason: 'fake_profile',
@@ -62,7 +63,7 @@ describe('POST /api/complaint.php', () => {
 
   it("answers a member at the account's address, in the member's language", async () => {
     const client = apiClient({ language: 'en' });
-    const input = signupInput({ language: 'nl' });
+    const input = buildSignup({ language: 'nl' });
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
     const res = await client.post('/api/complaint.php', {
       reason: 'billing',
@@ -132,7 +133,7 @@ describe('POST /api/complaint.php', () => {
   });
 
   it('takes five complaints an hour from one member, whatever the address', async () => {
-    const memberId = await insertMember(db.handle().db);
+    const memberId = await createMember(db.handle().db);
     const client = await clientFor(memberId);
     for (let i = 0; i < 5; i++) {
       const res = await client.post(
@@ -154,11 +155,11 @@ describe('POST /api/complaint.php', () => {
 describe("a member's public name", () => {
   it('is shown for an active, visible member and hidden otherwise', async () => {
     const handle = db.handle().db;
-    const viewer = await insertMember(handle);
-    const visible = await insertMember(handle, { name: 'Roos' });
-    const invisible = await insertMember(handle, { name: 'Iris', invisible: true });
-    const pending = await insertMember(handle, { name: 'Lies', status: 'disabled' });
-    const blocker = await insertMember(handle, { name: 'Anna' });
+    const viewer = await createMember(handle);
+    const visible = await createMember(handle, { name: 'Roos' });
+    const invisible = await createMember(handle, { name: 'Iris', invisible: true });
+    const pending = await createMember(handle, { name: 'Lies', status: 'disabled' });
+    const blocker = await createMember(handle, { name: 'Anna' });
     await handle.insert(blocks).values({ blockerId: blocker, blockedId: viewer });
 
     expect(await getMemberPublicName({ memberId: visible, viewerId: null })).toBe('Roos');

@@ -6,9 +6,10 @@ import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { creditLedger, users } from '@/lib/server/db/schema';
 import { AppError, ERROR_STATUS } from '@/lib/server/errors';
 import { upsertSite } from '@/lib/server/settings/update-site';
-import { apiClient, signupInput } from '../helpers/api';
+import { apiClient, clientFor } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
 import { withTestDatabase } from '../helpers/database';
-import { clientFor, insertMember } from '../helpers/members';
+import { createMember } from '../factories/create-member';
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -34,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<string> {
 
 describe('credit ledger', () => {
   it('keeps the balance equal to the sum of mixed entries, and user.php shows it', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     await postCreditEntry({ userId, delta: 100, reason: 'purchase', reference: ref('buy') });
     await postCreditEntry({ userId, delta: -10, reason: 'message', reference: ref('msg') });
     await postCreditEntry({ userId, delta: -5, reason: 'photo', reference: ref('photo') });
@@ -54,7 +55,7 @@ describe('credit ledger', () => {
   });
 
   it('refuses a spend beyond the balance with insufficient_credits and changes nothing', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     await postCreditEntry({ userId, delta: 8, reason: 'purchase', reference: ref('buy') });
     const reference = ref('msg');
 
@@ -70,7 +71,7 @@ describe('credit ledger', () => {
     expect(sum).toBe(8);
     expect(await getCreditBalance({ userId })).toBe(8);
     // A member who never had credits cannot spend either.
-    const empty = await insertMember(db.handle().db);
+    const empty = await createMember(db.handle().db);
     await expect(
       postCreditEntry({ userId: empty, delta: -1, reason: 'message', reference: ref('msg') }),
     ).rejects.toMatchObject({ code: 'insufficient_credits' });
@@ -78,7 +79,7 @@ describe('credit ledger', () => {
   });
 
   it('lets parallel spends use the balance exactly once', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     await postCreditEntry({ userId, delta: 50, reason: 'purchase', reference: ref('buy') });
 
     const results = await Promise.allSettled(
@@ -99,7 +100,7 @@ describe('credit ledger', () => {
   });
 
   it('books the same reference once, also when it arrives in parallel, and returns the first entry', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     const reference = ref('payment');
     const first = await postCreditEntry({ userId, delta: 30, reason: 'purchase', reference });
     const again = await postCreditEntry({ userId, delta: 30, reason: 'purchase', reference });
@@ -124,7 +125,7 @@ describe('credit ledger', () => {
   });
 
   it('commits or rolls back with the caller transaction it is given', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     const reference = ref('gift');
     await expect(
       db.handle().db.transaction(async (tx) => {
@@ -144,7 +145,7 @@ describe('credit ledger', () => {
   });
 
   it('has the database refuse to change or remove ledger rows, or to let a balance go negative', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     const { entry } = await postCreditEntry({ userId, delta: 7, reason: 'purchase', reference: ref('buy') });
     const raw = db.handle().db;
 
@@ -171,7 +172,7 @@ describe('credit ledger', () => {
   });
 
   it('keeps the ledger of an account whose personal data is purged', async () => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     await postCreditEntry({ userId, delta: 15, reason: 'purchase', reference: ref('buy') });
     await db
       .handle()
@@ -191,7 +192,7 @@ describe('signup credits', () => {
   it('books the site signup credits as a signup_bonus entry that user.php shows', async () => {
     await upsertSite({ domain: 'bonus.test', changes: { signupCredits: 25 } });
     const client = apiClient({ host: 'bonus.test' });
-    const input = signupInput();
+    const input = buildSignup();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
 
     const me = await client.get('/api/user.php');
@@ -208,7 +209,7 @@ describe('signup credits', () => {
 
   it('books nothing on a site without signup credits', async () => {
     const client = apiClient();
-    const input = signupInput();
+    const input = buildSignup();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
     expect((await client.get('/api/user.php')).json.user.credits).toBe(0);
     const [user] = await db

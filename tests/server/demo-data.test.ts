@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, profiles, regions, users } from '@/lib/server/db/schema';
 import { REGIONS } from '@/lib/server/db/seed-data/regions';
-import { DEMO_EMAIL_DOMAIN, generateDemoMember, poolCharacters } from '@/lib/server/demo/generate-member';
-import { DEMO_REGIONS } from '@/lib/server/demo/places';
-import { DEMO_LOGIN, seedDemoMembers } from '@/lib/server/demo/seed-demo-members';
+import { DEMO_EMAIL_DOMAIN, generateDemoMember, poolCharacters } from '@/scripts/demo/generate-member';
+import { DEMO_REGIONS } from '@/scripts/demo/places';
+import { DEMO_LOGIN, poolNames, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
 import { ageOn } from '@/lib/server/members/member-filters';
 import { checkUsername } from '@/lib/shared/account-rules';
-import { storage } from '@/lib/server/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
+import { serveCdn } from '@/lib/server/storage/serve-cdn';
 import { SearchResponseSchema } from '@/lib/shared/schemas/members';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { apiClient } from '../helpers/api';
@@ -55,6 +56,16 @@ const demoProfiles = () =>
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(sql`${users.email} like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
 
+// The shape of an upload's storage name: 32 random hex characters.
+const RANDOM_NAME = /^p\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.jpg$/;
+
+const demoPhotos = () =>
+  database()
+    .select({ id: photos.id, filename: photos.filename, thumbFilename: photos.thumbFilename })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .where(sql`${users.email} like ${`%@${DEMO_EMAIL_DOMAIN}`}`);
+
 describe('demo members', () => {
   it('are confirmed members with active profiles across countries, languages and both genders', async () => {
     expect(firstRun).toEqual({ added: MEMBERS, total: MEMBERS });
@@ -82,6 +93,55 @@ describe('demo members', () => {
     expect(fictional).toBeLessThan(MEMBERS * 0.35);
   });
 
+  it('have photos under random names like uploads, shared from one pool, not under guessable ones', async () => {
+    const rows = await demoPhotos();
+    expect(rows.length).toBeGreaterThanOrEqual(MEMBERS);
+    for (const row of rows) {
+      expect(row.filename).toMatch(RANDOM_NAME);
+      expect(row.thumbFilename).toBe(row.filename.replace(/\.jpg$/, '_t.jpg'));
+    }
+    const distinct = new Set(rows.map((r) => r.filename));
+    expect(distinct.size).toBeLessThanOrEqual(POOL.characters * POOL.variants);
+    expect(distinct.size).toBeGreaterThan(POOL.characters);
+    // Each portrait is served under its random name; the names of the old scheme answer nothing.
+    const [row] = rows;
+    expect((await serveCdn(new Request(`http://lovelane.test/cdn/${row?.filename}`))).status).toBe(200);
+    for (const guess of ['demo/0.jpg', 'demo/0_t.jpg', 'demo/1.jpg', 'demo/23.jpg']) {
+      expect((await serveCdn(new Request(`http://lovelane.test/cdn/${guess}`))).status).toBe(404);
+    }
+  });
+
+  it('seeded with the old guessable names get moved to random ones, and the old URLs stop answering', async () => {
+    // As a database seeded before the names were random: photos and files under demo/<n>.jpg.
+    const [row] = await demoPhotos();
+    const image = await getStorage().get(row?.filename ?? '');
+    const thumb = await getStorage().get(row?.thumbFilename ?? '');
+    if (!row || !image || !thumb) throw new Error('no demo photo to start from');
+    await getStorage().put('demo/3.jpg', image.body, 'image/jpeg');
+    await getStorage().put('demo/3_t.jpg', thumb.body, 'image/jpeg');
+    await database()
+      .update(photos)
+      .set({ filename: 'demo/3.jpg', thumbFilename: 'demo/3_t.jpg' })
+      .where(eq(photos.id, row.id));
+    expect((await serveCdn(new Request('http://lovelane.test/cdn/demo/3.jpg'))).status).toBe(200);
+
+    expect(await seedDemoMembers({ db: database(), members: MEMBERS, pool: POOL })).toEqual({
+      added: 0,
+      total: MEMBERS,
+    });
+    const names = await poolNames(database(), POOL);
+    const [moved] = await database().select().from(photos).where(eq(photos.id, row.id));
+    expect(moved).toMatchObject(names[3] ?? {});
+    expect(moved?.filename).toMatch(RANDOM_NAME);
+    expect((await getStorage().get(moved?.thumbFilename ?? ''))?.contentType).toBe('image/jpeg');
+    expect((await serveCdn(new Request(`http://lovelane.test/cdn/${moved?.filename}`))).status).toBe(200);
+    expect(await database().select().from(photos).where(like(photos.filename, 'demo/%'))).toEqual([]);
+    for (const old of ['demo/3.jpg', 'demo/3_t.jpg']) {
+      expect(await getStorage().get(old)).toBeNull();
+      expect((await serveCdn(new Request(`http://lovelane.test/cdn/${old}`))).status).toBe(404);
+    }
+  });
+
   it('each have one main photo whose image and thumbnail are in storage', async () => {
     const rows = await database()
       .select({
@@ -98,8 +158,8 @@ describe('demo members', () => {
     expect(rows).toHaveLength(MEMBERS);
     for (const file of new Set(rows.map((r) => `${r.filename} ${r.thumbFilename}`))) {
       const [main = '', thumb = ''] = file.split(' ');
-      const stored = await storage().get(main);
-      const storedThumb = await storage().get(thumb);
+      const stored = await getStorage().get(main);
+      const storedThumb = await getStorage().get(thumb);
       expect(stored?.contentType).toBe('image/jpeg');
       expect(storedThumb?.contentType).toBe('image/jpeg');
       const meta = await sharp(stored?.body).metadata();
@@ -117,12 +177,13 @@ describe('demo members', () => {
     });
     expect(await demoProfiles()).toHaveLength(MEMBERS);
     // A portrait that went missing from storage comes back on the next run.
-    await storage().delete('demo/0.jpg');
+    const [first] = await poolNames(database(), POOL);
+    await getStorage().delete(first?.filename ?? '');
     expect(await seedDemoMembers({ db: database(), members: MEMBERS, pool: POOL })).toEqual({
       added: 0,
       total: MEMBERS,
     });
-    expect(await storage().get('demo/0.jpg')).not.toBeNull();
+    expect(await getStorage().get(first?.filename ?? '')).not.toBeNull();
     expect(await seedDemoMembers({ db: database(), members: MEMBERS + 5, pool: POOL })).toEqual({
       added: 5,
       total: MEMBERS + 5,
@@ -149,7 +210,8 @@ describe('demo members', () => {
     expect(res.status).toBe(200);
     const found = SearchResponseSchema.parse(res.json);
     expect(found.page.results.length).toBeGreaterThan(5);
-    expect(found.page.results.every((card) => card.main_image?.filename.startsWith('demo/'))).toBe(true);
+    const names = found.page.results.map((card) => card.main_image?.filename ?? '');
+    expect(names.filter((name) => !RANDOM_NAME.test(name))).toEqual([]);
   });
 
   it('cannot log in themselves', async () => {

@@ -7,7 +7,8 @@ import { reverseGeocode, GEOCODE_RATE_LIMIT_PER_MINUTE } from '@/lib/server/geo/
 import { hitRateLimit } from '@/lib/server/security/rate-limit';
 import { GeocodeResultSchema } from '@/lib/shared/schemas/geo';
 import { RegionsSchema } from '@/lib/shared/schemas/reference';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup, type BuildSignupOptions } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -178,9 +179,9 @@ describe('signup with a geolocation result', () => {
     const { countries } = RegionsSchema.parse(res.json);
     return countries.flatMap((c) => c.regions).find((r) => r.code === code)?.id;
   };
-  const signUpWith = async (place: Record<string, unknown>) => {
+  const signUpWith = async (place: BuildSignupOptions) => {
     const client = apiClient();
-    expect((await client.post('/api/signup.php', signupInput(place))).status).toBe(201);
+    expect((await client.post('/api/signup.php', buildSignup(place))).status).toBe(201);
     return (await client.get('/api/profile.php')).json as {
       country: string;
       region_id: number | null;

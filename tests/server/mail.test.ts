@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DevOutboxPage from '@/app/(empty)/dev/outbox/page';
 import { createApiApp } from '@/lib/server/api/app';
+import { env } from '@/lib/server/env';
 import { extractLinks } from '@/lib/server/mail/extract-links';
 import { listOutbox } from '@/lib/server/mail/list-outbox';
 import { MailDeliveryError } from '@/lib/server/mail/mail-delivery-error';
@@ -12,6 +13,7 @@ import { sendMail } from '@/lib/server/mail/send-mail';
 import { MAIL_TEMPLATES, type MailKind, type MailValues } from '@/lib/server/mail/templates/mail-templates';
 import { LOCALES } from '@/lib/shared/locales';
 import { withTestDatabase } from '../helpers/database';
+import { stubEnv, unstubEnv } from '../helpers/env';
 
 withTestDatabase();
 
@@ -21,13 +23,13 @@ const address = (name: string) => `${name}-${randomUUID()}@example.test`;
 beforeEach(() => {
   // sendMail logs every kept mail; the tests read those lines through this spy.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  vi.stubEnv('SMTP_URL', '');
-  vi.stubEnv('MAIL_FROM', '');
-  vi.stubEnv('MAIL_OUTBOX_VIEW', '');
+  stubEnv('SMTP_URL', '');
+  stubEnv('MAIL_FROM', '');
+  stubEnv('MAIL_OUTBOX_VIEW', '');
 });
 
 afterEach(() => {
-  vi.unstubAllEnvs();
+  unstubEnv();
   vi.restoreAllMocks();
 });
 
@@ -71,14 +73,40 @@ describe('sendMail without an SMTP server', () => {
     expect(mail.links).toEqual([link]);
   });
 
-  it('prints one line with the mail’s links to the server log', async () => {
+  const logLinesTo = (to: string) =>
+    vi
+      .mocked(console.info)
+      .mock.calls.map((call) => String(call[0]))
+      .filter((text) => text.includes(to));
+
+  it('prints one line with the mail’s links to the server log in development', async () => {
+    stubEnv('NODE_ENV', 'development');
     const to = address('log');
     const link = 'https://lovelane.test/reset?token=log-1';
     await sendMail({ to, kind: 'password_reset', locale: 'en', host: HOST, values: { name: 'Lou', link } });
-    const lines = vi.mocked(console.info).mock.calls.map((call) => String(call[0]));
-    const line = lines.find((text) => text.includes(to));
+    const [line, ...more] = logLinesTo(to);
+    expect(more).toEqual([]);
     expect(line).toMatch(/password_reset to .* \(en\): Reset your password for Lovelane/);
     expect(line?.split('\n')).toEqual([expect.stringContaining(to), `  ${link}`]);
+  });
+
+  it.each(['production', 'test'])('never writes a token or link to the log in %s', async (nodeEnv) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    stubEnv('NODE_ENV', nodeEnv);
+    const to = address(`quiet-${nodeEnv}`);
+    const token = `secret-token-${randomUUID()}`;
+    const link = `https://lovelane.test/reset?token=${token}`;
+    await sendMail({ to, kind: 'password_reset', locale: 'en', host: HOST, values: { name: 'Lou', link } });
+    // The mail is kept, and the log says so: to whom and which template, nothing of its body.
+    expect((await onlyMailTo(to)).links).toEqual([link]);
+    expect(logLinesTo(to)).toEqual([
+      expect.stringMatching(/#\d+ password_reset to .* \(en\) kept in the outbox$/),
+    ]);
+    const logged = [console.info, console.warn, console.log].flatMap((spy) =>
+      vi.mocked(spy).mock.calls.map((call) => call.map(String).join(' ')),
+    );
+    expect(logged.filter((text) => text.includes(token) || text.includes('https://'))).toEqual([]);
   });
 
   it('escapes a hostile name in the HTML body', async () => {
@@ -195,7 +223,7 @@ describe('GET /api/dev/outbox.php', () => {
   });
 
   it('lists the mails to one address when the view is on', async () => {
-    vi.stubEnv('MAIL_OUTBOX_VIEW', '1');
+    stubEnv('MAIL_OUTBOX_VIEW', '1');
     const to = address('api');
     const link = 'https://lovelane.test/activate?token=api-1';
     const sent = await sendMail({
@@ -243,7 +271,7 @@ describe('/dev/outbox page', () => {
   });
 
   it('shows the recipient’s mails with their links to click when the view is on', async () => {
-    vi.stubEnv('MAIL_OUTBOX_VIEW', 'on');
+    stubEnv('MAIL_OUTBOX_VIEW', 'on');
     const to = address('page');
     const link = 'https://lovelane.test/activate?token=page-1';
     await sendMail({ to, kind: 'activation', locale: 'sv', host: HOST, values: { name: '<i>Iv</i>', link } });
@@ -346,8 +374,16 @@ describe('sendMail through SMTP', () => {
     await smtp.close();
   });
 
+  it('refuses an SMTP_URL or MAIL_FROM that is not one, naming the variable', () => {
+    stubEnv('SMTP_URL', 'http://mail.example.test');
+    expect(() => env()).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    stubEnv('SMTP_URL', smtp.url);
+    stubEnv('MAIL_FROM', 'nobody');
+    expect(() => env()).toThrow(/MAIL_FROM: must be an address such as/);
+  });
+
   it('delivers the mail and records it as sent', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    stubEnv('SMTP_URL', smtp.url);
     const to = address('smtp');
     const link = 'https://lovelane.test/reset?token=smtp-42';
     const sent = await sendMail({
@@ -378,8 +414,8 @@ describe('sendMail through SMTP', () => {
   });
 
   it('sends from MAIL_FROM when it is set', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
-    vi.stubEnv('MAIL_FROM', '"Lovelane QA" <qa@lovelane.test>');
+    stubEnv('SMTP_URL', smtp.url);
+    stubEnv('MAIL_FROM', '"Lovelane QA" <qa@lovelane.test>');
     const to = address('from');
     await sendMail({
       to,
@@ -394,7 +430,7 @@ describe('sendMail through SMTP', () => {
   });
 
   it('records the refusal and throws a clear error when the server refuses the mail', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
+    stubEnv('SMTP_URL', smtp.url);
     const to = address('refused');
     const attempt = sendMail({
       to,

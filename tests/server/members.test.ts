@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
 import { describe, expect, it } from 'vitest';
 import { blocks, profiles, regions } from '@/lib/server/db/schema';
 import { upsertSite } from '@/lib/server/settings/update-site';
@@ -8,9 +9,13 @@ import {
   SearchResponseSchema,
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
-import { apiClient } from '../helpers/api';
+import { createMember } from '../factories/create-member';
+import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
-import { clientFor, insertMember, regionIds } from '../helpers/members';
+
+/** The ids of a country's regions. */
+const regionIds = async (db: Db, country: string): Promise<number[]> =>
+  (await db.select({ id: regions.id }).from(regions).where(eq(regions.country, country))).map((r) => r.id);
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -39,7 +44,7 @@ describe('member search', () => {
       .from(regions)
       .where(eq(regions.id, region));
     const now = Date.now();
-    const match = await insertMember(database(), {
+    const match = await createMember(database(), {
       country: 'AT',
       gender: 'female',
       regionId: region,
@@ -47,34 +52,34 @@ describe('member search', () => {
       lastActiveAt: new Date(now - 60_000),
       photos: 2,
     });
-    const newer = await insertMember(database(), {
+    const newer = await createMember(database(), {
       country: 'AT',
       gender: 'female',
       regionId: region,
       dateOfBirth: yearsAgo(25),
       lastActiveAt: new Date(now),
     });
-    const man = await insertMember(database(), { country: 'AT', gender: 'male', regionId: region });
-    const elsewhere = await insertMember(database(), {
+    const man = await createMember(database(), { country: 'AT', gender: 'male', regionId: region });
+    const elsewhere = await createMember(database(), {
       country: 'AT',
       gender: 'female',
       regionId: otherRegion,
     });
-    const tooOld = await insertMember(database(), {
+    const tooOld = await createMember(database(), {
       country: 'AT',
       gender: 'female',
       regionId: region,
       dateOfBirth: yearsAgo(41),
     });
     // Turns 40 tomorrow: still 39, inside 20–39.
-    const almost40 = await insertMember(database(), {
+    const almost40 = await createMember(database(), {
       country: 'AT',
       gender: 'female',
       regionId: region,
       dateOfBirth: yearsAgo(40, -1),
       lastActiveAt: new Date(now - 120_000),
     });
-    const viewer = await clientFor(await insertMember(database(), { country: 'AT', gender: 'male' }));
+    const viewer = await clientFor(await createMember(database(), { country: 'AT', gender: 'male' }));
 
     const result = await search(viewer, {
       gender: 'female',
@@ -105,14 +110,14 @@ describe('member search', () => {
     const many: number[] = [];
     for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) {
       many.push(
-        await insertMember(database(), {
+        await createMember(database(), {
           country: 'PL',
           gender: 'male',
           lastActiveAt: new Date(Date.now() - i * 60_000),
         }),
       );
     }
-    const viewer = await clientFor(await insertMember(database(), { country: 'PL', gender: 'female' }));
+    const viewer = await clientFor(await createMember(database(), { country: 'PL', gender: 'female' }));
     const first = await search(viewer, { gender: 'male', country: 'PL' });
     expect(ids(first)).toEqual(many.slice(0, SEARCH_PAGE_SIZE));
     expect(first.hasMore).toBe(true);
@@ -141,12 +146,12 @@ describe('member search', () => {
   });
 
   it('never shows invisible, inactive or blocked members, nor the viewer', async () => {
-    const visible = await insertMember(database(), { country: 'FI' });
-    const invisible = await insertMember(database(), { country: 'FI', invisible: true });
-    const disabled = await insertMember(database(), { country: 'FI', status: 'disabled' });
-    const blockedByViewer = await insertMember(database(), { country: 'FI' });
-    const blocksViewer = await insertMember(database(), { country: 'FI' });
-    const viewerId = await insertMember(database(), { country: 'FI' });
+    const visible = await createMember(database(), { country: 'FI' });
+    const invisible = await createMember(database(), { country: 'FI', invisible: true });
+    const disabled = await createMember(database(), { country: 'FI', status: 'disabled' });
+    const blockedByViewer = await createMember(database(), { country: 'FI' });
+    const blocksViewer = await createMember(database(), { country: 'FI' });
+    const viewerId = await createMember(database(), { country: 'FI' });
     const viewer = await clientFor(viewerId);
     expect((await viewer.post('/api/block.php', { member: blockedByViewer })).status).toBe(204);
     const other = await clientFor(blocksViewer);
@@ -162,7 +167,7 @@ describe('member search', () => {
   });
 
   it('lets visitors search only as the site allows', async () => {
-    await insertMember(database(), { country: 'DK' });
+    await createMember(database(), { country: 'DK' });
     const visitor = apiClient();
     expect((await visitor.get('/api/members.php?country=DK')).status).toBe(200);
 
@@ -187,7 +192,7 @@ describe('member search', () => {
       'Bitte melde dich an oder registriere dich, um Mitglieder zu suchen.',
     );
     // Members may always search.
-    expect((await (await clientFor(await insertMember(database()))).get('/api/members.php')).status).toBe(
+    expect((await (await clientFor(await createMember(database()))).get('/api/members.php')).status).toBe(
       200,
     );
     await upsertSite({
@@ -200,7 +205,7 @@ describe('member search', () => {
     process.env.RATE_LIMIT_MEMBER_READS_PER_MINUTE = '3';
     delete (globalThis as Record<string, unknown>).__appEnv;
     try {
-      const reader = await clientFor(await insertMember(database()));
+      const reader = await clientFor(await createMember(database()));
       // Three reads a minute: the fourth is refused (the seventh at the latest, should a minute
       // begin between two of them).
       const statuses: number[] = [];
@@ -214,7 +219,7 @@ describe('member search', () => {
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(refused.json.error.code).toBe('rate_limited');
       // Another member has a budget of their own.
-      const other = await clientFor(await insertMember(database()));
+      const other = await clientFor(await createMember(database()));
       expect((await other.get('/api/members.php?country=DK')).status).toBe(200);
     } finally {
       delete process.env.RATE_LIMIT_MEMBER_READS_PER_MINUTE;
@@ -233,26 +238,26 @@ describe('member search', () => {
 
 describe('member page', () => {
   it('shows a visitor the main photo, a free member three, a premium member all', async () => {
-    const id = await insertMember(database(), { country: 'SE', photos: 5 });
+    const id = await createMember(database(), { country: 'SE', photos: 5 });
     const visitorView = MemberDetailSchema.parse((await apiClient().get(`/api/member.php?id=${id}`)).json);
     expect(visitorView.photos.map((p) => p.locked)).toEqual([false, true, true, true, true]);
     expect(visitorView.photos[1]).toEqual({ locked: true, id: expect.any(Number), reason: 'login' });
     expect(JSON.stringify(visitorView.photos.slice(1))).not.toContain('.jpg');
 
-    const free = await clientFor(await insertMember(database()));
+    const free = await clientFor(await createMember(database()));
     const freeView = MemberDetailSchema.parse((await free.get(`/api/member.php?id=${id}`)).json);
     expect(freeView.photos.map((p) => p.locked)).toEqual([false, false, false, true, true]);
     expect(freeView.photos[4]).toMatchObject({ locked: true, reason: 'premium' });
 
-    const premium = await clientFor(await insertMember(database(), { paidUser: true }));
+    const premium = await clientFor(await createMember(database(), { paidUser: true }));
     const premiumView = MemberDetailSchema.parse((await premium.get(`/api/member.php?id=${id}`)).json);
     expect(premiumView.photos.every((p) => !p.locked)).toBe(true);
     expect(premiumView.photos[0]).toMatchObject({ image: { filename: `p/test/${id}-0.jpg` } });
   });
 
   it('is not found for unknown, invisible and inactive members', async () => {
-    const invisible = await insertMember(database(), { invisible: true });
-    const disabled = await insertMember(database(), { status: 'disabled' });
+    const invisible = await createMember(database(), { invisible: true });
+    const disabled = await createMember(database(), { status: 'disabled' });
     for (const id of [999_999, invisible, disabled]) {
       const res = await apiClient().get(`/api/member.php?id=${id}`);
       expect(res.status).toBe(404);
@@ -262,8 +267,8 @@ describe('member page', () => {
   });
 
   it('tells a blocked member they have no access, and lets the blocker unblock from settings', async () => {
-    const blocker = await insertMember(database(), { name: 'Blocker' });
-    const blocked = await insertMember(database(), { name: 'Blocked' });
+    const blocker = await createMember(database(), { name: 'Blocker' });
+    const blocked = await createMember(database(), { name: 'Blocked' });
     const blockerClient = await clientFor(blocker);
     const blockedClient = await clientFor(blocked);
     expect((await blockerClient.post('/api/block.php', { member: blocked })).status).toBe(204);
@@ -289,7 +294,7 @@ describe('member page', () => {
   });
 
   it('refuses blocks of oneself, of unknown members, and from visitors', async () => {
-    const id = await insertMember(database());
+    const id = await createMember(database());
     const client = await clientFor(id);
     expect((await client.post('/api/block.php', { member: id })).status).toBe(422);
     expect((await client.post('/api/block.php', { member: 999_999 })).status).toBe(404);
@@ -299,7 +304,7 @@ describe('member page', () => {
   });
 
   it('leaves out the fields the site does not show', async () => {
-    const id = await insertMember(database());
+    const id = await createMember(database());
     await database()
       .update(profiles)
       .set({ hairColor: 'red', city: 'Utrecht' })

@@ -8,11 +8,12 @@ import { createApiApp } from '@/lib/server/api/app';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { photos, users } from '@/lib/server/db/schema';
 import { savePhoto } from '@/lib/server/photos/save-photo';
-import { storage } from '@/lib/server/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { serveCdn } from '@/lib/server/storage/serve-cdn';
 import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { bombPng, gif, jpegWithGpsAndOrientation, photo, SCRIPT, SVG } from '../fixtures/photos/make-photos';
 
@@ -83,7 +84,7 @@ const list = (client: Client | null) => send(client, 'GET', '/api/photos.php');
 
 async function member(options: { premium?: boolean } = {}) {
   const client = apiClient();
-  const input = signupInput();
+  const input = buildSignup();
   expect((await client.post('/api/signup.php', input)).status).toBe(201);
   const [row] = await db.handle().db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   const userId = row?.id ?? 0;
@@ -425,7 +426,7 @@ describe('the member and their main photo', () => {
     await upload(client, await photo('webp'), { type: 'image/webp' });
     const names = photosIn(await list(client)).flatMap((p) => [p.image.filename, p.image.thumb_filename]);
     expect(names).toHaveLength(4);
-    for (const name of names) expect(await storage().get(name)).not.toBeNull();
+    for (const name of names) expect(await getStorage().get(name)).not.toBeNull();
 
     const now = new Date();
     await db
@@ -435,7 +436,7 @@ describe('the member and their main photo', () => {
       .where(eq(users.id, userId));
     expect(await purgeDeletedAccounts({ now })).toBeGreaterThanOrEqual(1);
     expect(await db.handle().db.select().from(photos).where(eq(photos.userId, userId))).toEqual([]);
-    for (const name of names) expect(await storage().get(name)).toBeNull();
+    for (const name of names) expect(await getStorage().get(name)).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interests, regions } from '@/lib/server/db/schema';
 import { OwnProfileSchema } from '@/lib/shared/schemas/profile';
-import { apiClient, signupInput } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
+import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -14,7 +15,7 @@ beforeAll(() => {
 async function member() {
   const client = apiClient();
   expect(
-    (await client.post('/api/signup.php', signupInput({ gender: 'female', country: 'NL' }))).status,
+    (await client.post('/api/signup.php', buildSignup({ gender: 'female', country: 'NL' }))).status,
   ).toBe(201);
   return client;
 }

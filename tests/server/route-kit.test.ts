@@ -6,11 +6,13 @@ import { createApiApp } from '@/lib/server/api/app';
 import type { ApiEnv } from '@/lib/server/api/context';
 import { defineRoute } from '@/lib/server/api/kit/define-route';
 import { mountRoutes } from '@/lib/server/api/kit/mount-routes';
+import { resetEnv as resetParsedEnv } from '@/lib/server/env';
 import { addOperator } from '@/lib/server/operators/add-operator';
 import { upsertSite } from '@/lib/server/settings/update-site';
-import { apiClient, signupInput } from '../helpers/api';
+import { apiClient, clientFor } from '../helpers/api';
+import { buildSignup } from '../factories/build-signup';
 import { withTestDatabase } from '../helpers/database';
-import { clientFor, insertMember } from '../helpers/members';
+import { createMember } from '../factories/create-member';
 
 const db = withTestDatabase();
 const original = { ...process.env };
@@ -19,14 +21,14 @@ afterEach(() => {
     if (original[key] === undefined) delete process.env[key];
     else process.env[key] = original[key];
   }
-  delete (globalThis as { __appEnv?: unknown }).__appEnv;
+  resetParsedEnv();
 });
-const resetEnv = (values: Record<string, string | undefined>) => {
+const setEnv = (values: Record<string, string | undefined>) => {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
-  delete (globalThis as { __appEnv?: unknown }).__appEnv;
+  resetParsedEnv();
 };
 
 const beacon = (host: string, origin: string) =>
@@ -38,14 +40,14 @@ const beacon = (host: string, origin: string) =>
 
 describe('Origin check', () => {
   it('does not take an Origin for this site just because it names the Host the request was sent to', async () => {
-    resetEnv({ TRUSTED_ORIGINS: undefined, APP_URL: undefined });
+    setEnv({ TRUSTED_ORIGINS: undefined, APP_URL: undefined });
     const res = await beacon('attacker.example', 'http://attacker.example');
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('origin_rejected');
   });
 
   it('accepts the Origin of a configured site domain, of APP_URL, and of the machine itself', async () => {
-    resetEnv({ TRUSTED_ORIGINS: undefined, APP_URL: 'https://www.lovelane.example' });
+    setEnv({ TRUSTED_ORIGINS: undefined, APP_URL: 'https://www.lovelane.example' });
     await upsertSite({ domain: 'flirt.example', changes: {} });
     expect((await beacon('flirt.example', 'https://flirt.example')).status).toBe(204);
     expect((await beacon('www.lovelane.example', 'https://www.lovelane.example')).status).toBe(204);
@@ -97,13 +99,13 @@ describe('body limits', () => {
 
 describe('logout', () => {
   it('ends the session by POST from this site', async () => {
-    const client = await clientFor(await insertMember(db.handle().db));
+    const client = await clientFor(await createMember(db.handle().db));
     expect((await client.post('/api/logout.php')).status).toBe(200);
     expect((await client.get('/api/user.php')).status).toBe(403);
   });
 
   it('does not let another site end a session through GET /api/logout.php', async () => {
-    const id = await insertMember(db.handle().db);
+    const id = await createMember(db.handle().db);
     const attempts: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
@@ -132,14 +134,14 @@ describe('session cookie', () => {
         'content-type': 'application/json',
         ...headers,
       },
-      body: JSON.stringify(signupInput()),
+      body: JSON.stringify(buildSignup()),
     });
     expect(res.status).toBe(201);
     return res.headers.getSetCookie().find((c) => c.startsWith('auth_session=')) ?? '';
   };
 
   it('is not Secure over plain HTTP, so logging in works on a server without TLS', async () => {
-    resetEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
+    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
     const cookie = await cookieOf({});
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -147,13 +149,13 @@ describe('session cookie', () => {
   });
 
   it('is Secure over TLS, behind a trusted proxy that says https, or when APP_URL is https', async () => {
-    resetEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
+    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
     expect(await cookieOf({}, 'https://lovelane.test/api/signup.php')).toMatch(/Secure/);
-    resetEnv({ TRUST_PROXY: '1' });
+    setEnv({ TRUST_PROXY: '1' });
     expect(await cookieOf({ 'x-forwarded-proto': 'https' })).toMatch(/Secure/);
-    resetEnv({ TRUST_PROXY: undefined });
+    setEnv({ TRUST_PROXY: undefined });
     expect(await cookieOf({ 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
-    resetEnv({ APP_URL: 'https://lovelane.test' });
+    setEnv({ APP_URL: 'https://lovelane.test' });
     expect(await cookieOf({})).toMatch(/Secure/);
   });
 });
@@ -209,7 +211,7 @@ describe('webhook group', () => {
     });
     const app = new OpenAPIHono<ApiEnv>();
     mountRoutes(app, 'webhook', [hook]);
-    const member = await clientFor(await insertMember(db.handle().db));
+    const member = await clientFor(await createMember(db.handle().db));
     const res = await app.request('/api/webhooks/test-provider', {
       method: 'POST',
       headers: {

@@ -7,9 +7,9 @@ import type { Route } from '@/lib/server/api/kit/define-route';
 import { ALL_ROUTES } from '@/lib/server/api/route-registry';
 import { profiles, users } from '@/lib/server/db/schema';
 import { MAX_ROW_ID, MemberIdParamSchema, MemberIdSchema } from '@/lib/shared/schemas/ids';
-import { apiClient } from '../helpers/api';
+import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
-import { clientFor, insertMember } from '../helpers/members';
+import { createMember } from '../factories/create-member';
 import { HOSTILE_VALUES, memberIdFields, sampleFor } from '../helpers/zod-samples';
 
 const db = withTestDatabase();
@@ -86,7 +86,7 @@ describe('member routes refuse visitors', () => {
   it.each(memberRoutes.filter((r) => r.access === 'confirmed-member').map((r) => [label(r), r] as const))(
     '%s refuses a member who has not confirmed the e-mail address',
     async (_name, route) => {
-      const id = await insertMember(db.handle().db);
+      const id = await createMember(db.handle().db);
       await db.handle().db.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, id));
       const res = await call(await clientFor(id), route, sampleInput(route));
       expect(res.status).toBe(403);
@@ -103,7 +103,7 @@ describe('operator routes refuse everyone but operators', () => {
       expect(visitor.status).toBe(403);
       expect(visitor.json.error.code).toBe('authentication_required');
       const member = await call(
-        await clientFor(await insertMember(db.handle().db)),
+        await clientFor(await createMember(db.handle().db)),
         route,
         sampleInput(route),
       );
@@ -123,7 +123,7 @@ describe('state changes come only from this site', () => {
   it.each(mutatingRoutes.map((r) => [label(r), r] as const))(
     '%s refuses a foreign Origin, even for a logged-in member',
     async (_name, route) => {
-      const client = await clientFor(await insertMember(db.handle().db));
+      const client = await clientFor(await createMember(db.handle().db));
       for (const headers of foreign) {
         const res = await call(client, route, sampleInput(route), headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
@@ -138,12 +138,12 @@ describe('state changes come only from this site', () => {
 /** Members the viewer may not see, and one that does not exist: each must look the same. */
 async function hiddenMembers(): Promise<Record<string, number>> {
   const database = db.handle().db;
-  const invisible = await insertMember(database, { invisible: true });
-  const unconfirmed = await insertMember(database, { status: 'disabled' });
+  const invisible = await createMember(database, { invisible: true });
+  const unconfirmed = await createMember(database, { status: 'disabled' });
   await database.update(users).set({ status: 'not_confirmed' }).where(eq(users.id, unconfirmed));
-  const deleted = await insertMember(database, { status: 'disabled' });
+  const deleted = await createMember(database, { status: 'disabled' });
   await database.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted));
-  const inactive = await insertMember(database);
+  const inactive = await createMember(database);
   await database.update(profiles).set({ status: 'disabled' }).where(eq(profiles.userId, inactive));
   return { invisible, unconfirmed, deleted, inactive, nonexistent: MAX_ROW_ID };
 }
@@ -174,8 +174,8 @@ describe('member ids: no existence oracle, no access to hidden members', () => {
         const target = { ...((input[where] ?? {}) as Record<string, unknown>), [field]: id };
         return { ...input, [where]: target };
       };
-      const visible = await insertMember(database);
-      const viewer = await clientFor(await insertMember(database));
+      const visible = await createMember(database);
+      const viewer = await clientFor(await createMember(database));
       const shown = await call(viewer, route, withId(visible));
       expect(shown.status, JSON.stringify(shown.json)).toBeLessThan(300);
 
@@ -199,7 +199,7 @@ describe('client input never causes a server error', () => {
   it.each(inputRoutes.map((r) => [label(r), r] as const))(
     '%s answers every hostile value with a 4xx or success',
     async (_name, route) => {
-      const client = await clientFor(await insertMember(db.handle().db));
+      const client = await clientFor(await createMember(db.handle().db));
       const failures: string[] = [];
       for (const where of ['query', 'body'] as const) {
         for (const field of fieldsOf(route[where])) {

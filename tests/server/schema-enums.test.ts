@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../helpers/database';
-import { insertMember } from '../helpers/members';
+import { createMember } from '../factories/create-member';
 
 const db = withTestDatabase();
 
@@ -12,7 +12,7 @@ describe('status columns', () => {
     ['profiles', 'status'],
     ['sites', 'signups'],
   ])('%s.%s refuses a value outside its enum', async (table, column) => {
-    const userId = await insertMember(db.handle().db);
+    const userId = await createMember(db.handle().db);
     const where =
       table === 'sites'
         ? sql`domain = 'default'`

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { storage } from '@/lib/server/storage';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { LocalStorage } from '@/lib/server/storage/local-storage';
 import { S3Storage } from '@/lib/server/storage/s3-storage';
 import { serveCdn } from '@/lib/server/storage/serve-cdn';
@@ -48,14 +48,14 @@ const cdn = (url: string, method = 'GET') => serveCdn(new Request(`http://lovela
 
 describe('local storage', () => {
   it('is the default, under DATA_DIR/uploads, one per process', () => {
-    const store = storage();
+    const store = getStorage();
     expect(store).toBeInstanceOf(LocalStorage);
     expect((store as LocalStorage).root).toBe(uploads);
-    expect(storage()).toBe(store);
+    expect(getStorage()).toBe(store);
   });
 
   it('stores, reads, replaces and deletes files, leaving no temporary files', async () => {
-    const store = storage();
+    const store = getStorage();
     expect(await store.get('p/ab/nothing.jpg')).toBeNull();
     await store.put('p/ab/one.jpg', Buffer.from('first'), 'image/jpeg');
     await store.put('p/ab/one.jpg', Buffer.from('second'), 'image/jpeg');
@@ -74,7 +74,7 @@ describe('local storage', () => {
   });
 
   it('refuses keys outside its folder or with unexpected characters', async () => {
-    const store = storage();
+    const store = getStorage();
     const outside = path.join(dataDir, 'secret.jpg');
     fs.writeFileSync(outside, 'secret');
     for (const key of [
@@ -101,7 +101,7 @@ describe('local storage', () => {
 describe('serving stored photos under /cdn/', () => {
   it('answers a stored image with its type and a long, immutable cache', async () => {
     const body = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    await storage().put('p/0f/served.jpg', body, 'image/jpeg');
+    await getStorage().put('p/0f/served.jpg', body, 'image/jpeg');
     const res = await cdn('/cdn/p/0f/served.jpg?v=1');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
@@ -140,11 +140,11 @@ describe('serving stored photos under /cdn/', () => {
   });
 
   it('answers only GET and HEAD', async () => {
-    await storage().put('p/0f/post.jpg', Buffer.from('x'), 'image/jpeg');
+    await getStorage().put('p/0f/post.jpg', Buffer.from('x'), 'image/jpeg');
     const res = await cdn('/cdn/p/0f/post.jpg', 'DELETE');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
-    expect(await storage().get('p/0f/post.jpg')).not.toBeNull();
+    expect(await getStorage().get('p/0f/post.jpg')).not.toBeNull();
   });
 });
 
@@ -228,7 +228,7 @@ describe('S3-compatible storage', () => {
 
   it('is used when S3_BUCKET is set: signed requests to the bucket, objects stored and removed', async () => {
     useS3('photos');
-    const store = storage();
+    const store = getStorage();
     expect(store).toBeInstanceOf(S3Storage);
 
     await store.put('p/ab/one.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
@@ -255,7 +255,7 @@ describe('S3-compatible storage', () => {
 
   it('serves /cdn/ from the bucket too, and fails loudly when the bucket refuses a request', async () => {
     useS3('photos');
-    await storage().put('p/cd/two.jpg', Buffer.from('jpeg'), 'image/jpeg');
+    await getStorage().put('p/cd/two.jpg', Buffer.from('jpeg'), 'image/jpeg');
     const res = await cdn('/cdn/p/cd/two.jpg');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('jpeg');

@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { http, HttpResponse } from 'msw';
 import { checkEmail, checkPassword, PASSWORD_LENGTH, type FieldErrorCode } from '@/lib/shared/account-rules';
 import {
@@ -7,7 +6,7 @@ import {
   MailChangeConfirmSchema,
   MailChangeSchema,
 } from '@/lib/shared/schemas/auth';
-import en from '@/messages/en.json';
+import { apiError } from './api-error';
 import { MOCK_EMAILS, MOCK_PASSWORD } from './auth-handlers';
 
 /** Tokens of the mocked mail-change links; any other token is expired or unknown. */
@@ -40,40 +39,17 @@ export function createMockAccountState(): MockAccountState {
   };
 }
 
-/** The English text of an `Errors.<code>` message, as the real API would send it to an English member. */
-function errorText(code: string, values: Record<string, number> = {}): string {
-  const message = (en.Errors as Record<string, string>)[code] ?? code;
-  return String(new IntlMessageFormat(message, 'en').format(values));
-}
-
-const fail = (status: number, code: string, options: { field?: string; messageKey?: string } = {}) =>
-  HttpResponse.json(
-    {
-      error: {
-        code,
-        message: errorText(options.messageKey ?? code),
-        ...(options.field ? { field: options.field } : {}),
-      },
-    },
-    { status },
-  );
-
 /** 422 field_invalid naming the field, with the text of the account rule that failed. */
 const fieldInvalid = (field: string, code: FieldErrorCode | 'old_password_wrong' | 'new_email_invalid') =>
-  HttpResponse.json(
-    {
-      error: {
-        code: 'field_invalid',
-        message: errorText(code, { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max }),
-        field,
-      },
-    },
-    { status: 422 },
-  );
+  apiError('field_invalid', {
+    field,
+    messageKey: code,
+    values: { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max },
+  });
 
 const done = () => new HttpResponse(null, { status: 204 });
-const invalidBody = () => fail(422, 'validation_failed');
-const notLoggedIn = () => fail(403, 'authentication_required');
+const invalidBody = () => apiError('validation_failed');
+const notLoggedIn = () => apiError('authentication_required');
 
 /**
  * The account endpoints of the mocked API: change password, change e-mail (request and link) and
@@ -100,16 +76,16 @@ export function createAccountHandlers(state: MockAccountState = createMockAccoun
       const email = input.data.new_email.trim().toLowerCase();
       if (checkEmail(email)) return fieldInvalid('new_email', 'new_email_invalid');
       if (input.data.password !== state.password) return fieldInvalid('password', 'old_password_wrong');
-      if (state.emails.has(email)) return fail(409, 'email_taken', { field: 'new_email' });
+      if (state.emails.has(email)) return apiError('email_taken', { field: 'new_email' });
       state.pendingEmail = email;
       return done();
     }),
 
     http.post('*/api/mail-change-do.php', async ({ request }) => {
       const input = MailChangeConfirmSchema.safeParse(await request.json().catch(() => null));
-      if (!input.success) return fail(410, 'link_invalid');
-      if (input.data.token === MOCK_MAIL_CHANGE_TOKENS.taken) return fail(409, 'email_taken');
-      if (input.data.token !== MOCK_MAIL_CHANGE_TOKENS.valid) return fail(410, 'link_invalid');
+      if (!input.success) return apiError('link_invalid');
+      if (input.data.token === MOCK_MAIL_CHANGE_TOKENS.taken) return apiError('email_taken');
+      if (input.data.token !== MOCK_MAIL_CHANGE_TOKENS.valid) return apiError('link_invalid');
       return done();
     }),
 

@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { http, HttpResponse } from 'msw';
 import {
   checkDateOfBirth,
@@ -17,7 +16,8 @@ import {
   SignupSchema,
 } from '@/lib/shared/schemas/auth';
 import type { User } from '@/lib/shared/schemas/user';
-import en from '@/messages/en.json';
+import { buildUnconfirmedUser } from '@/tests/factories/build-user';
+import { apiError } from './api-error';
 import { mockUser } from './fixtures';
 
 /** Accounts the mocked auth endpoints know; every one has the password {@link MOCK_PASSWORD}. */
@@ -39,15 +39,7 @@ export const MOCK_TOKENS = { reset: 'mock-reset-token-0001', activation: 'mock-a
 export const MOCK_ACTIVATION_MAIL_LIMIT = 3;
 
 /** A member just after signup: e-mail not confirmed, profile not active yet, all mails on. */
-export const mockUnconfirmedUser: User = {
-  status: 'not_confirmed',
-  credits: 0,
-  paid_user: false,
-  fictional_icon: false,
-  language: 'en',
-  notifications_disabled: [],
-  profile: { status: 'disabled', name: 'Robin', country: 'NL', main_image: null },
-};
+export const mockUnconfirmedUser: User = buildUnconfirmedUser();
 
 /** What the mocked auth endpoints remember between calls; tests may change it. */
 export interface MockAuthState {
@@ -68,12 +60,6 @@ export function createMockAuthState(): MockAuthState {
   };
 }
 
-/** The English text of an `Errors.<code>` message, as the real API would send it to an English visitor. */
-function errorText(code: string, values: Record<string, number> = {}): string {
-  const message = (en.Errors as Record<string, string>)[code] ?? code;
-  return String(new IntlMessageFormat(message, 'en').format(values));
-}
-
 const fieldValues: Partial<Record<FieldErrorCode, Record<string, number>>> = {
   username_length: { min: USERNAME_LENGTH.min, max: USERNAME_LENGTH.max },
   password_too_short: { min: PASSWORD_LENGTH.min },
@@ -81,20 +67,11 @@ const fieldValues: Partial<Record<FieldErrorCode, Record<string, number>>> = {
   date_of_birth_required: { min_age: MIN_AGE },
 };
 
-const fail = (status: number, code: string, values: Record<string, number> = {}, field?: string) =>
-  HttpResponse.json(
-    { error: { code, message: errorText(code, values), ...(field ? { field } : {}) } },
-    { status },
-  );
-
 /** 422 field_invalid naming the field, with the text of the account rule that failed. */
 const fieldInvalid = (field: string, code: FieldErrorCode) =>
-  HttpResponse.json(
-    { error: { code: 'field_invalid', message: errorText(code, fieldValues[code]), field } },
-    { status: 422 },
-  );
+  apiError('field_invalid', { field, messageKey: code, values: fieldValues[code] });
 
-const invalidBody = () => fail(422, 'validation_failed', {});
+const invalidBody = () => apiError('validation_failed');
 
 /**
  * The auth endpoints of the mocked API: log in, sign up, activation mail and link, password reset.
@@ -114,16 +91,17 @@ export function createAuthHandlers(state: MockAuthState = createMockAuthState())
       const input = LoginSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
       const email = input.data.email.toLowerCase();
-      if (email === MOCK_EMAILS.locked) return fail(423, 'account_locked', { minutes: MOCK_LOCK_MINUTES });
-      if (email === MOCK_EMAILS.pendingDeletion) return fail(403, 'account_pending_deletion');
+      if (email === MOCK_EMAILS.locked)
+        return apiError('account_locked', { values: { minutes: MOCK_LOCK_MINUTES } });
+      if (email === MOCK_EMAILS.pendingDeletion) return apiError('account_pending_deletion');
       if (email !== MOCK_EMAILS.member || input.data.password !== MOCK_PASSWORD)
-        return fail(401, 'login_failed');
+        return apiError('login_failed');
       state.user = mockUser;
       return HttpResponse.json({ user: mockUser });
     }),
 
     http.post('*/api/signup.php', async ({ request }) => {
-      if (state.signupsClosed) return fail(403, 'signups_closed');
+      if (state.signupsClosed) return apiError('signups_closed');
       const input = SignupSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
       const { email, name, date_of_birth, password } = input.data;
@@ -134,7 +112,7 @@ export function createAuthHandlers(state: MockAuthState = createMockAuthState())
         ['password', checkPassword(password, email)],
       ];
       for (const [field, code] of problems) if (code) return fieldInvalid(field, code);
-      if (state.emails.has(email.toLowerCase())) return fail(409, 'email_taken', {}, 'email');
+      if (state.emails.has(email.toLowerCase())) return apiError('email_taken', { field: 'email' });
       state.emails.add(email.toLowerCase());
       state.activationMails = 0;
       state.user = {
@@ -146,10 +124,10 @@ export function createAuthHandlers(state: MockAuthState = createMockAuthState())
     }),
 
     http.post('*/api/activation-mail.php', () => {
-      if (!state.user) return fail(403, 'authentication_required');
+      if (!state.user) return apiError('authentication_required');
       state.activationMails += 1;
       if (state.activationMails > MOCK_ACTIVATION_MAIL_LIMIT)
-        return fail(429, 'rate_limited', { seconds: 60 });
+        return apiError('rate_limited', { values: { seconds: 60 } });
       return new HttpResponse(null, { status: 204 });
     }),
 
@@ -172,14 +150,14 @@ export function createAuthHandlers(state: MockAuthState = createMockAuthState())
       const input = PasswordResetRequestSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
       const email = input.data.email.toLowerCase();
-      if (!state.emails.has(email)) return fail(404, 'email_not_found');
-      if (email === MOCK_EMAILS.resetLimit) return fail(429, 'reset_limit');
+      if (!state.emails.has(email)) return apiError('email_not_found');
+      if (email === MOCK_EMAILS.resetLimit) return apiError('reset_limit');
       return new HttpResponse(null, { status: 204 });
     }),
 
     http.post('*/api/password-reset-do.php', async ({ request }) => {
       const input = PasswordResetSchema.safeParse(await request.json().catch(() => null));
-      if (!input.success || input.data.token !== MOCK_TOKENS.reset) return fail(410, 'link_invalid');
+      if (!input.success || input.data.token !== MOCK_TOKENS.reset) return apiError('link_invalid');
       if (input.data.password !== input.data.password_repeat)
         return fieldInvalid('password_repeat', 'passwords_differ');
       const code = checkPassword(input.data.password);

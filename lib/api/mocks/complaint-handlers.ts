@@ -6,6 +6,7 @@ import {
   ComplaintSchema,
   type ComplaintInput,
 } from '@/lib/shared/schemas/complaints';
+import { apiError } from './api-error';
 
 /** Complaints the mocked API received, and the ids of members it knows. */
 export interface MockComplaintState {
@@ -18,8 +19,7 @@ export const createMockComplaintState = (): MockComplaintState => ({
   knownMembers: new Set([7]),
 });
 
-const fieldError = (field: string, message: string) =>
-  HttpResponse.json({ error: { code: 'field_invalid', message, field } }, { status: 422 });
+const fieldError = (field: string, message: string) => apiError('field_invalid', { field, message });
 
 /** `POST /api/complaint.php` with the server's rules; `isMember` says whether someone is logged in. */
 export function createComplaintHandlers(
@@ -30,10 +30,7 @@ export function createComplaintHandlers(
     http.post('*/api/complaint.php', async ({ request }) => {
       const parsed = ComplaintSchema.safeParse(await request.json());
       if (!parsed.success) {
-        return HttpResponse.json(
-          { error: { code: 'validation_failed', message: 'The request is not valid.' } },
-          { status: 422 },
-        );
+        return apiError('validation_failed', { message: 'The request is not valid.' });
       }
       const input = parsed.data;
       const problems = checkComplaint({ text: input.text, email: input.email, isMember: isMember() });

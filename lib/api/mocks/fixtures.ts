@@ -1,6 +1,7 @@
 import type { CompanyInfo, Interests, Regions } from '@/lib/shared/schemas/reference';
 import type { Settings } from '@/lib/shared/schemas/settings';
 import type { User } from '@/lib/shared/schemas/user';
+import { buildUser } from '@/tests/factories/build-user';
 
 /** Data the mocked API answers with; checked against the shared schemas by the unit tests. */
 export const mockSettings: Settings = {
@@ -51,15 +52,8 @@ export const mockCompany: CompanyInfo = {
   added: '2024-01-01T00:00:00.000Z',
 };
 
-export const mockUser: User = {
-  status: 'confirmed',
-  credits: 4,
-  paid_user: true,
-  fictional_icon: false,
-  language: 'en',
-  notifications_disabled: [],
-  profile: { status: 'active', name: 'Quinn', country: 'NL', main_image: null },
-};
+/** The logged-in member of the mocked API: confirmed and paying (Quinn). */
+export const mockUser: User = buildUser();
 
 export const mockRegions: Regions = {
   countries: [{ country: 'NL', regions: [{ id: 1, code: 'NL-NH', name: 'Noord-Holland' }] }],

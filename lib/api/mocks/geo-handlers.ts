@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { GeocodeQuerySchema, type GeocodeResult } from '@/lib/shared/schemas/geo';
+import { apiError } from './api-error';
 import { mockRegions } from './fixtures';
 
 const noordHolland = mockRegions.countries
@@ -23,10 +24,7 @@ export function createGeoHandlers(
       const url = new URL(request.url);
       const query = GeocodeQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) {
-        return HttpResponse.json(
-          { error: { code: 'validation_failed', message: 'Invalid coordinates.' } },
-          { status: 422 },
-        );
+        return apiError('validation_failed', { message: 'Invalid coordinates.' });
       }
       return HttpResponse.json(answer(query.data.lat, query.data.lon), {
         headers: { 'Cache-Control': 'private, max-age=3600' },

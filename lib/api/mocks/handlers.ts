@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { apiError } from './api-error';
 import { mockCompany, mockInterests, mockRegions, mockSettings, mockUser } from './fixtures';
 
 /**
@@ -10,11 +11,7 @@ import { mockCompany, mockInterests, mockRegions, mockSettings, mockUser } from 
  */
 export type MockScenario = 'visitor' | 'member' | 'session-expired' | 'flaky';
 
-const authRequired = () =>
-  HttpResponse.json(
-    { error: { code: 'authentication_required', message: 'Please log in to continue.' } },
-    { status: 403 },
-  );
+const authRequired = () => apiError('authentication_required', { message: 'Please log in to continue.' });
 
 export function createHandlers(getScenario: () => MockScenario) {
   let loggedOut = false;
@@ -37,10 +34,7 @@ export function createHandlers(getScenario: () => MockScenario) {
       if (scenario === 'flaky') {
         companyCalls += 1;
         if (companyCalls <= 2) {
-          return HttpResponse.json(
-            { error: { code: 'internal_error', message: 'Unavailable' } },
-            { status: 503 },
-          );
+          return apiError('internal_error', { status: 503, message: 'Unavailable' });
         }
       }
       return HttpResponse.json(mockCompany);

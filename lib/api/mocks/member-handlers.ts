@@ -5,23 +5,9 @@ import {
   type MemberDetail,
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
-
-/** A mocked member card; `id` also picks a stable name. */
-export function mockMemberCard(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
-  return {
-    id,
-    name: `Member${id}`,
-    age: 20 + (id % 40),
-    gender: id % 2 ? 'female' : 'male',
-    country: 'NL',
-    region: 'Noord-Holland',
-    city: 'Haarlem',
-    fictional: false,
-    online: id % 3 === 0,
-    main_image: { filename: `p/m/${id}.jpg`, thumb_filename: `p/m/${id}_t.jpg`, status: 'active' },
-    ...overrides,
-  };
-}
+import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
+import { apiError } from './api-error';
 
 export interface MockMembersState {
   /** Every member search matches, in order. */
@@ -33,14 +19,14 @@ export interface MockMembersState {
   /** Member ids the viewer blocked. */
   blocked: Set<number>;
   /** When set, a search answers this error. */
-  searchError: { status: number; code: string; message: string } | null;
+  searchError: { status: number; code: ErrorCode; message: string } | null;
   /** When set, searches wait for this before they answer. */
   hold: Promise<void> | null;
 }
 
 export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMembersState {
   return {
-    members: Array.from({ length: count }, (_, i) => mockMemberCard(i + 1)),
+    members: Array.from({ length: count }, (_, i) => buildMemberCard(i + 1)),
     similar: [],
     searches: [],
     blocked: new Set(),
@@ -51,22 +37,8 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
 
 /** The member search, member pages and blocking, for component tests and QA mode. */
 export function createMemberHandlers(state: MockMembersState = createMockMembersState()) {
-  const detail = (card: MemberCard): MemberDetail => ({
-    ...card,
-    sexuality: 'hetero',
-    region_id: 1,
-    hair_color: 'brown',
-    eye_color: 'blue',
-    body_type: null,
-    relationship_status: 'single',
-    tattoos: null,
-    interests: [1],
-    photos: [
-      ...(card.main_image ? [{ locked: false as const, id: card.id * 10, image: card.main_image }] : []),
-      { locked: true, id: card.id * 10 + 1, reason: 'premium' },
-    ],
-    blocked_by_viewer: state.blocked.has(card.id),
-  });
+  const detail = (card: MemberCard): MemberDetail =>
+    buildMemberDetail(card, { blocked_by_viewer: state.blocked.has(card.id) });
   return [
     http.get('*/api/members.php', async ({ request }) => {
       const url = new URL(request.url);
@@ -74,7 +46,7 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       if (state.hold) await state.hold;
       if (state.searchError) {
         const { status, code, message } = state.searchError;
-        return HttpResponse.json({ error: { code, message } }, { status });
+        return apiError(code, { status, message });
       }
       const page = Number(url.searchParams.get('page') ?? '1');
       const gender = url.searchParams.get('gender');
@@ -91,11 +63,7 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
     http.get('*/api/member.php', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));
       const card = state.members.find((m) => m.id === id);
-      if (!card)
-        return HttpResponse.json(
-          { error: { code: 'not_found', message: 'This could not be found.' } },
-          { status: 404 },
-        );
+      if (!card) return apiError('not_found', { message: 'This could not be found.' });
       return HttpResponse.json(detail(card));
     }),
     http.post('*/api/block.php', async ({ request }) => {

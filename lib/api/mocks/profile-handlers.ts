@@ -1,4 +1,3 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { http, HttpResponse } from 'msw';
 import type { BlockedMembers } from '@/lib/shared/schemas/members';
 import {
@@ -13,7 +12,7 @@ import {
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@/lib/shared/schemas/profile';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import type { Regions } from '@/lib/shared/schemas/reference';
-import en from '@/messages/en.json';
+import { apiError } from './api-error';
 import { mockInterests, mockRegions } from './fixtures';
 
 /** The mocked member's own profile (the paying `mockUser`, Quinn). */
@@ -78,34 +77,10 @@ export function createMockProfileState(options: { isPremium?: boolean } = {}): M
   };
 }
 
-/** The English text of an `Errors.<code>` message, as the real API would send it to an English member. */
-function errorText(code: string, values: Record<string, number | string> = {}): string {
-  const message = (en.Errors as Record<string, string>)[code] ?? code;
-  return String(new IntlMessageFormat(message, 'en').format(values));
-}
-
-const fail = (
-  status: number,
-  code: string,
-  options: { field?: string; values?: Record<string, number>; detail?: string } = {},
-) =>
-  HttpResponse.json(
-    {
-      error: {
-        code,
-        message: errorText(code, {
-          ...options.values,
-          ...(options.detail ? { detail: options.detail } : {}),
-        }),
-        ...(options.field ? { field: options.field } : {}),
-      },
-    },
-    { status },
-  );
-
-const notLoggedIn = () => fail(403, 'authentication_required');
-const invalidBody = () => fail(422, 'validation_failed', { detail: 'the request body does not match' });
-const fieldInvalid = (field: string) => fail(422, 'field_invalid', { field });
+const notLoggedIn = () => apiError('authentication_required');
+const invalidBody = () =>
+  apiError('validation_failed', { values: { detail: 'the request body does not match' } });
+const fieldInvalid = (field: string) => apiError('field_invalid', { field });
 
 /** A file part of a multipart body (jsdom and undici each have their own `File` class). */
 const isFilePart = (value: unknown): value is Blob =>
@@ -149,14 +124,14 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
     http.post('*/api/photo.php', async ({ request }) => {
       if (!state.isLoggedIn) return notLoggedIn();
       if (state.photos.length >= state.photoLimit)
-        return fail(403, 'photo_limit_reached', { values: { limit: state.photoLimit } });
+        return apiError('photo_limit_reached', { values: { limit: state.photoLimit } });
       const form = await request.formData().catch(() => null);
       const file = form?.get('photo');
       if (!isFilePart(file)) return invalidBody();
       if (file.size > MAX_UPLOAD_BYTES)
-        return fail(413, 'photo_too_large', { values: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 } });
+        return apiError('photo_too_large', { values: { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 } });
       // The real API checks the content; the mock goes by the declared type.
-      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return fail(422, 'photo_invalid');
+      if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return apiError('photo_invalid');
       const photo = mockPhoto(state.nextPhotoId, { isMain: state.photos.length === 0 });
       state.nextPhotoId += 1;
       state.photos = [...state.photos, photo];
@@ -167,7 +142,7 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       if (!state.isLoggedIn) return notLoggedIn();
       const input = PhotoActionSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
-      if (!state.photos.some((photo) => photo.id === input.data.id)) return fail(404, 'not_found');
+      if (!state.photos.some((photo) => photo.id === input.data.id)) return apiError('not_found');
       state.photos = state.photos.map((photo) => ({ ...photo, is_main: photo.id === input.data.id }));
       return HttpResponse.json(photos());
     }),
@@ -177,7 +152,7 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       const input = PhotoActionSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
       const gone = state.photos.find((photo) => photo.id === input.data.id);
-      if (!gone) return fail(404, 'not_found');
+      if (!gone) return apiError('not_found');
       const rest = state.photos.filter((photo) => photo !== gone);
       state.photos = gone.is_main ? rest.map((photo, i) => ({ ...photo, is_main: i === 0 })) : rest;
       return HttpResponse.json(photos());

@@ -7,9 +7,7 @@ import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { env } from '../env';
 import { getSettings } from '../settings/get-settings';
-import { extractLinks } from './extract-links';
-import { getSmtpTransport } from './get-smtp-transport';
-import { mailConfig } from './mail-config';
+import { getMailer } from './get-mailer';
 import { MailDeliveryError } from './mail-delivery-error';
 import { renderMail } from './render-mail';
 import type { MailKind, MailValues } from './templates/mail-templates';
@@ -37,17 +35,14 @@ export interface SentMail {
   isDelivered: boolean;
 }
 
-let hasWarnedUndelivered = false;
-
 /**
- * Renders a mail and sends it: through SMTP when SMTP_URL is set, recording the outcome in the
- * outbox; otherwise it is only kept in the outbox and its links are logged for the developer.
- * Throws MailDeliveryError when the SMTP server does not accept the mail.
+ * Renders a mail, records it in the outbox and hands it to the mailer (see `getMailer`): SMTP when
+ * SMTP_URL is set, recording the outcome; otherwise it is only kept in the outbox. Throws
+ * MailDeliveryError when the SMTP server does not accept the mail.
  */
 export async function sendMail<K extends MailKind>(options: SendMailOptions<K>): Promise<SentMail> {
   const { kind, locale, host } = options;
   const to = RecipientSchema.parse(options.to);
-  const config = mailConfig();
   const [settings, company] = await Promise.all([
     getSettings({ host, locale }),
     getCompanyInfoOrThrow({ host }),
@@ -67,22 +62,15 @@ export async function sendMail<K extends MailKind>(options: SendMailOptions<K>):
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox did not return the new mail');
 
-  if (!config.smtpUrl) {
-    if (env().NODE_ENV === 'production' && !hasWarnedUndelivered) {
-      hasWarnedUndelivered = true;
-      console.warn('[mail] SMTP_URL is not set: mail is kept in the mail_outbox table, not delivered.');
-    }
-    const links = extractLinks(mail.text).map((link) => `\n  ${link}`);
-    console.info(`[mail] #${row.id} ${kind} to ${to} (${locale}): ${mail.subject}${links.join('')}`);
-    return { id: row.id, isDelivered: false };
-  }
-
+  let isDelivered: boolean;
   try {
-    await getSmtpTransport(config.smtpUrl).sendMail({
-      from: config.from ?? { name: settings.mail_name, address: `noreply@${settings.domain}` },
-      // Answers reach customer service rather than the unattended sender address.
-      replyTo: settings.support_email,
+    isDelivered = await getMailer().deliver({
+      outboxId: row.id,
+      kind,
+      locale,
       to,
+      from: env().MAIL_FROM ?? { name: settings.mail_name, address: `noreply@${settings.domain}` },
+      replyTo: settings.support_email,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -94,6 +82,6 @@ export async function sendMail<K extends MailKind>(options: SendMailOptions<K>):
       cause: error,
     });
   }
-  await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-  return { id: row.id, isDelivered: true };
+  if (isDelivered) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+  return { id: row.id, isDelivered };
 }

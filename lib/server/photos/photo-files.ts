@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, or } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { photos } from '../db/schema/photos';
-import { storage } from '../storage';
+import { getStorage } from '../storage/get-storage';
 
 /**
  * Deletes stored files that no photos row names any more. Rows may share files (demo members
@@ -18,7 +18,7 @@ export async function removeUnreferencedFiles(names: readonly string[]): Promise
     .where(or(inArray(photos.filename, unique), inArray(photos.thumbFilename, unique)));
   const referenced = new Set(still.flatMap((row) => [row.filename, row.thumbFilename]));
   const results = await Promise.allSettled(
-    unique.filter((name) => !referenced.has(name)).map((name) => storage().delete(name)),
+    unique.filter((name) => !referenced.has(name)).map((name) => getStorage().delete(name)),
   );
   for (const result of results) {
     if (result.status === 'rejected') console.error('[photos] could not delete a file:', result.reason);

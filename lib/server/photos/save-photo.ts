@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
-import { storage } from '../storage';
+import { getStorage } from '../storage/get-storage';
 import { toOwnPhoto } from './own-photo';
 import { newPhotoNames, processPhoto, type PhotoNames, type ProcessedPhoto } from './process-photo';
 
@@ -26,8 +26,8 @@ async function photoQuota(userId: number): Promise<{ count: number; limit: numbe
 
 async function storeFiles(names: PhotoNames, processed: ProcessedPhoto): Promise<void> {
   try {
-    await storage().put(names.filename, processed.main, 'image/jpeg');
-    await storage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
+    await getStorage().put(names.filename, processed.main, 'image/jpeg');
+    await getStorage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
   } catch (error) {
     await removeFiles(names);
     throw error;
@@ -35,7 +35,7 @@ async function storeFiles(names: PhotoNames, processed: ProcessedPhoto): Promise
 }
 
 async function removeFiles(names: PhotoNames): Promise<void> {
-  await Promise.allSettled([storage().delete(names.filename), storage().delete(names.thumbFilename)]);
+  await Promise.allSettled([getStorage().delete(names.filename), getStorage().delete(names.thumbFilename)]);
 }
 
 /**

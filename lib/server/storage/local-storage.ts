@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '../env';
-import type { Storage, StoredObject } from './index';
+import type { Storage, StoredObject } from './storage';
 import { assertStorageKey, contentTypeOf } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { Storage, StoredObject } from './index';
+import type { Storage, StoredObject } from './storage';
 import { assertStorageKey } from './keys';
 
 export interface S3Options {

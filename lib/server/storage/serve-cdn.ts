@@ -1,5 +1,5 @@
 import 'server-only';
-import { storage } from './index';
+import { getStorage } from './get-storage';
 import { isValidStorageKey } from './keys';
 
 /** Where the app serves stored files itself: the default cdn_prefix of every site. */
@@ -33,7 +33,7 @@ export async function serveCdn(request: Request): Promise<Response> {
   if (!isValidStorageKey(key)) return plain(404, 'Not found');
   let object;
   try {
-    object = await storage().get(key);
+    object = await getStorage().get(key);
   } catch (error) {
     console.error(`[cdn] reading ${key} failed:`, error);
     return plain(500, 'Internal error');

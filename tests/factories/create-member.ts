@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createSession, SESSION_COOKIE } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
-import { photos, profiles, regions, sites, users, type ProfileStatus } from '@/lib/server/db/schema';
-import { apiClient } from './api';
-
-let counter = 0;
+import { photos, profiles, sites, users, type ProfileStatus } from '@/lib/server/db/schema';
+import { uniqueEmail, uniqueTag } from './unique';
 
 export interface MemberSeed {
   name?: string;
@@ -20,16 +17,20 @@ export interface MemberSeed {
   photos?: number;
 }
 
-/** Inserts an active member straight into the database; returns the member's id. */
-export async function insertMember(db: Db, seed: MemberSeed = {}): Promise<number> {
-  counter += 1;
+/**
+ * A confirmed member with an active profile (and `photos` photo rows), inserted straight into the
+ * database so a test can set what signup cannot (invisible, fictional, last activity, status);
+ * returns the member's id. The member cannot log in: use `clientFor` for their session.
+ */
+export async function createMember(db: Db, seed: MemberSeed = {}): Promise<number> {
+  const tag = uniqueTag();
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'default'));
   if (!site) throw new Error('the default site is missing');
   const [user] = await db
     .insert(users)
     .values({
       siteId: site.id,
-      email: `member${counter}.${Date.now()}@members.test`,
+      email: uniqueEmail('member'),
       passwordHash: 'unusable',
       status: 'confirmed',
       language: 'en',
@@ -40,7 +41,7 @@ export async function insertMember(db: Db, seed: MemberSeed = {}): Promise<numbe
   const id = user.id;
   await db.insert(profiles).values({
     userId: id,
-    name: seed.name ?? `Member${counter}`,
+    name: seed.name ?? `Member${tag}`.slice(0, 24),
     gender: seed.gender ?? 'female',
     dateOfBirth: seed.dateOfBirth ?? '1990-06-15',
     country: seed.country ?? 'NL',
@@ -63,18 +64,4 @@ export async function insertMember(db: Db, seed: MemberSeed = {}): Promise<numbe
     });
   }
   return id;
-}
-
-/** An API client logged in as the member with this id. */
-export async function clientFor(userId: number, options: Parameters<typeof apiClient>[0] = {}) {
-  const client = apiClient(options);
-  client.cookies.set(SESSION_COOKIE, await createSession({ userId }));
-  return client;
-}
-
-/** The ids of a country's regions. */
-export async function regionIds(db: Db, country: string): Promise<number[]> {
-  return (await db.select({ id: regions.id }).from(regions).where(eq(regions.country, country))).map(
-    (r) => r.id,
-  );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import type { GENDERS } from '@/lib/shared/schemas/auth';
 import type { EYE_COLORS, HAIR_COLORS } from '@/lib/shared/schemas/profile';
-import { MAIN_MAX_SIDE, THUMB_SIDE } from '../photos/process-photo';
+import { MAIN_MAX_SIDE, THUMB_SIDE } from '@/lib/server/photos/process-photo';
 import { random, type Random } from './random';
 
 // Illustrated portraits of the demo members, drawn as SVG and rendered locally with sharp: one

@@ -1,13 +1,11 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/auth';
-import { profileInterests, profiles } from '../db/schema/members';
-import { photos } from '../db/schema/photos';
-import { interests, regions, sites } from '../db/schema/reference';
-import { storage } from '../storage';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import type { Db } from '@/lib/server/db/client';
+import { appSecrets, interests, photos, profileInterests, profiles, regions, sites, users } from '@/lib/server/db/schema';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import {
   DEMO_EMAIL_DOMAIN,
   generateDemoMember,
@@ -30,10 +28,39 @@ const NO_LOGIN_HASH = '!demo-member-without-login';
 const DEMO_LOCK_KEY = 72_640_222;
 const DEMO_EMAIL_LIKE = `%@${DEMO_EMAIL_DOMAIN}`;
 
-/** Storage names of pool entry `n`. */
-export const poolFiles = (n: number) => ({ filename: `demo/${n}.jpg`, thumbFilename: `demo/${n}_t.jpg` });
+/** Storage names of the portraits before they were random: guessable, so they are moved away. */
+const legacyPoolFiles = (n: number) => ({ filename: `demo/${n}.jpg`, thumbFilename: `demo/${n}_t.jpg` });
+const LEGACY_LIKE = 'demo/%';
+// The secret the portraits' storage names are derived from, made once per database.
+const POOL_SECRET_NAME = 'demo_portrait_names';
 
-interface PoolFile {
+export interface PoolNames {
+  filename: string;
+  thumbFilename: string;
+}
+
+/**
+ * Storage names of pool entry `n`: shaped like an upload's (`p/<xx>/<32 hex>.jpg`), derived from a
+ * secret so nobody can list the portraits by guessing, and the same in every run on one database.
+ */
+export function poolFiles(secret: string, n: number): PoolNames {
+  const hex = createHmac('sha256', secret).update(`portrait ${n}`).digest('hex').slice(0, 32);
+  const base = `p/${hex.slice(0, 2)}/${hex}`;
+  return { filename: `${base}.jpg`, thumbFilename: `${base}_t.jpg` };
+}
+
+/** The names of every pool entry, from the database's secret (made on first use). */
+export async function poolNames(db: Db, shape: PoolShape): Promise<PoolNames[]> {
+  await db
+    .insert(appSecrets)
+    .values({ name: POOL_SECRET_NAME, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, POOL_SECRET_NAME));
+  if (!row) throw new Error('The demo portrait secret was not stored');
+  return Array.from({ length: shape.characters * shape.variants }, (_, n) => poolFiles(row.value, n));
+}
+
+interface PoolFile extends PoolNames {
   width: number;
   height: number;
   bytes: number;
@@ -42,31 +69,37 @@ interface PoolFile {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * Makes sure every picture of the pool is in storage, rendering the missing ones, in the sizes an
- * upload is stored in (main image inside 1280×1280 and a 320×320 thumbnail, both JPEG).
+ * Makes sure every picture of the pool is in storage, in the sizes an upload is stored in (main
+ * image inside 1280×1280 and a 320×320 thumbnail, both JPEG): a missing one is copied from its old
+ * guessable name when that is still stored, else drawn.
  */
-export async function ensurePortraitPool(shape: PoolShape, log: (line: string) => void): Promise<PoolFile[]> {
+export async function ensurePortraitPool(
+  shape: PoolShape,
+  names: PoolNames[],
+  log: (line: string) => void,
+): Promise<PoolFile[]> {
   const files: PoolFile[] = [];
   let rendered = 0;
   const total = shape.characters * shape.variants;
+  const storage = getStorage();
   const one = async (n: number): Promise<PoolFile> => {
-    const names = poolFiles(n);
-    const [main, thumb] = await Promise.all([
-      storage().get(names.filename),
-      storage().get(names.thumbFilename),
-    ]);
+    const target = names[n];
+    if (!target) throw new Error(`No storage name for portrait ${n}`);
+    const [main, thumb] = await Promise.all([storage.get(target.filename), storage.get(target.thumbFilename)]);
     if (main && thumb) {
       const meta = await sharp(main.body).metadata();
-      return { width: meta.width ?? 0, height: meta.height ?? 0, bytes: main.body.length };
+      return { ...target, width: meta.width ?? 0, height: meta.height ?? 0, bytes: main.body.length };
     }
-    const processed = await renderPortrait(
-      portraitCharacter(Math.floor(n / shape.variants)),
-      n % shape.variants,
-    );
-    await storage().put(names.filename, processed.main, 'image/jpeg');
-    await storage().put(names.thumbFilename, processed.thumb, 'image/jpeg');
-    rendered += 1;
-    return { width: processed.width, height: processed.height, bytes: processed.main.length };
+    const legacy = legacyPoolFiles(n);
+    const [oldMain, oldThumb] = await Promise.all([storage.get(legacy.filename), storage.get(legacy.thumbFilename)]);
+    const processed =
+      oldMain && oldThumb
+        ? { main: oldMain.body, thumb: oldThumb.body, ...(await sizeOf(oldMain.body)) }
+        : await renderPortrait(portraitCharacter(Math.floor(n / shape.variants)), n % shape.variants);
+    if (!oldMain || !oldThumb) rendered += 1;
+    await storage.put(target.filename, processed.main, 'image/jpeg');
+    await storage.put(target.thumbFilename, processed.thumb, 'image/jpeg');
+    return { ...target, width: processed.width, height: processed.height, bytes: processed.main.length };
   };
   for (let start = 0; start < total; start += 4) {
     const chunk = Array.from({ length: Math.min(4, total - start) }, (_, k) => one(start + k));
@@ -76,12 +109,50 @@ export async function ensurePortraitPool(shape: PoolShape, log: (line: string) =
   return files;
 }
 
+async function sizeOf(image: Buffer): Promise<{ width: number; height: number }> {
+  const meta = await sharp(image).metadata();
+  return { width: meta.width ?? 0, height: meta.height ?? 0 };
+}
+
 /** Whether the first and last pool pictures are stored: a cheap check before a full one. */
-async function poolLooksStored(shape: PoolShape): Promise<boolean> {
-  const last = shape.characters * shape.variants - 1;
-  const names = [poolFiles(0), poolFiles(last)].flatMap((f) => [f.filename, f.thumbFilename]);
-  const found = await Promise.all(names.map((name) => storage().get(name)));
-  return found.every(Boolean);
+async function poolLooksStored(names: PoolNames[]): Promise<boolean> {
+  const ends = [names[0], names.at(-1)].flatMap((f) => (f ? [f.filename, f.thumbFilename] : []));
+  const found = await Promise.all(ends.map((name) => getStorage().get(name)));
+  return ends.length > 0 && found.every(Boolean);
+}
+
+/** Whether a database or storage seeded before the names were random still has the old names. */
+async function hasLegacyPortraits(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(like(photos.filename, LEGACY_LIKE))
+    .limit(1);
+  return Boolean(row) || (await getStorage().get(legacyPoolFiles(0).filename)) !== null;
+}
+
+/**
+ * Points photos that still use a portrait's old guessable name at its random one, then removes the
+ * old files, so the old URLs stop answering.
+ */
+async function migrateLegacyPortraits(db: Db, pool: PoolFile[], log: (line: string) => void): Promise<void> {
+  const moved = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      update ${photos} set filename = pool.f, thumb_filename = pool.t
+      from unnest(${sql.param(pool.map((f) => f.filename))}::text[],
+        ${sql.param(pool.map((f) => f.thumbFilename))}::text[]) with ordinality as pool(f, t, o)
+      where ${photos.filename} = 'demo/' || (pool.o - 1) || '.jpg'
+      returning ${photos.id} as id`),
+  );
+  const storage = getStorage();
+  for (let start = 0; start < pool.length; start += 16) {
+    const names = pool.slice(start, start + 16).flatMap((_, k) => {
+      const legacy = legacyPoolFiles(start + k);
+      return [legacy.filename, legacy.thumbFilename];
+    });
+    await Promise.all(names.map((name) => storage.delete(name)));
+  }
+  log(`portraits: ${moved.length} photos moved from guessable to random names`);
 }
 
 async function lookups(db: Db) {
@@ -150,13 +221,15 @@ async function insertBatch(
   const photoRows = rows.flatMap(({ id, m }) => m.photos.map((n, position) => ({ id, n, position, m })));
   await tx.execute(sql`
     insert into ${photos} (user_id, filename, thumb_filename, width, height, bytes, status, is_main, position, created_at)
-    select u, 'demo/' || n || '.jpg', 'demo/' || n || '_t.jpg', pool.w, pool.h, pool.b, 'active', p = 0, p,
+    select u, pool.f, pool.t, pool.w, pool.h, pool.b, 'active', p = 0, p,
       to_timestamp(c / 1000.0)
     from unnest(${sql.param(photoRows.map((p) => p.id))}::int[], ${sql.param(photoRows.map((p) => p.n))}::int[],
       ${sql.param(photoRows.map((p) => p.position))}::int[],
       ${sql.param(photoRows.map((p) => ms(p.m.createdAt) + p.position * 3_600_000))}::float8[]) as t(u, n, p, c)
     join unnest(${sql.param(ctx.pool.map((f) => f.width))}::int[], ${sql.param(ctx.pool.map((f) => f.height))}::int[],
-      ${sql.param(ctx.pool.map((f) => f.bytes))}::int[]) with ordinality as pool(w, h, b, o) on pool.o = t.n + 1`);
+      ${sql.param(ctx.pool.map((f) => f.bytes))}::int[], ${sql.param(ctx.pool.map((f) => f.filename))}::text[],
+      ${sql.param(ctx.pool.map((f) => f.thumbFilename))}::text[]) with ordinality as pool(w, h, b, f, t, o)
+      on pool.o = t.n + 1`);
 
   const picked = rows.flatMap(({ id, m }) =>
     m.interests.flatMap((slug) => {
@@ -225,7 +298,8 @@ async function ensureDemoLogin(
       const first = ctx.pool[0];
       await tx.insert(photos).values({
         userId: user.id,
-        ...poolFiles(0),
+        filename: first.filename,
+        thumbFilename: first.thumbFilename,
         width: first.width,
         height: first.height,
         bytes: first.bytes,
@@ -268,13 +342,16 @@ export async function seedDemoMembers(options: SeedDemoOptions): Promise<{ added
       .from(users)
       .where(sql`lower(${users.email}) = ${DEMO_LOGIN.email}`)
   ).length;
-  if (before.count >= options.members && hasLogin) {
+  const names = await poolNames(db, shape);
+  const hasLegacy = await hasLegacyPortraits(db);
+  if (before.count >= options.members && hasLogin && !hasLegacy) {
     // Nothing to add; bring the portraits back if the files went missing (a new DATA_DIR or bucket).
-    if (before.count > 0 && !(await poolLooksStored(shape))) await ensurePortraitPool(shape, log);
+    if (before.count > 0 && !(await poolLooksStored(names))) await ensurePortraitPool(shape, names, log);
     return { added: 0, total: before.count };
   }
 
-  const pool = await ensurePortraitPool(shape, log);
+  const pool = await ensurePortraitPool(shape, names, log);
+  if (hasLegacy) await migrateLegacyPortraits(db, pool, log);
   if (await ensureDemoLogin(db, { ...ctx, pool })) log(`demo login ${DEMO_LOGIN.email} created`);
 
   const characters = poolCharacters(shape);

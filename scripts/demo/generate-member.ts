@@ -11,8 +11,8 @@ import type {
   SEXUALITIES,
   TATTOOS,
 } from '@/lib/shared/schemas/profile';
-import { INTERESTS } from '../db/seed-data/interests';
-import { REGIONS } from '../db/seed-data/regions';
+import { INTERESTS } from '@/lib/server/db/seed-data/interests';
+import { REGIONS } from '@/lib/server/db/seed-data/regions';
 import { FIRST_NAMES } from './names';
 import { DEMO_COUNTRIES, DEMO_REGIONS } from './places';
 import { portraitCharacter, type PortraitCharacter } from './portraits';
@@ -50,7 +50,7 @@ export interface DemoMember {
   invisible: boolean;
   lastActiveAt: Date;
   createdAt: Date;
-  /** The pool entries (see `poolKey`) of the member's photos, the main one first. */
+  /** The pool entries (see `poolEntry`) of the member's photos, the main one first. */
   photos: number[];
 }
 
@@ -60,7 +60,7 @@ export interface PoolShape {
   variants: number;
 }
 
-/** Index of pool entry `variant` of `character`; its files are `demo/<n>.jpg` and `demo/<n>_t.jpg`. */
+/** Index of pool entry `variant` of `character` (its storage names: `poolFiles` in seed-demo-members). */
 export const poolEntry = (shape: PoolShape, character: number, variant: number): number =>
   character * shape.variants + variant;
 

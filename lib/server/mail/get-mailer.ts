@@ -1,0 +1,33 @@
+import 'server-only';
+import { env } from '../env';
+import { processSingleton } from '../global';
+import type { Mailer } from './mailer';
+import { OutboxMailer } from './outbox-mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+interface MailerSlot {
+  /** The configuration the mailer was made for: SMTP_URL, or the outbox in one NODE_ENV. */
+  made: string | null;
+  mailer: Mailer | null;
+}
+
+const slot = processSingleton<MailerSlot>('mailer', () => ({ made: null, mailer: null }));
+
+/**
+ * The mailer the environment asks for, one per process: SMTP when SMTP_URL is set, otherwise the
+ * outbox. Made anew when the configuration changes (tests switch SMTP on and off).
+ */
+export function getMailer(): Mailer {
+  const config = env();
+  const made = config.SMTP_URL ? `smtp ${config.SMTP_URL}` : `outbox ${config.NODE_ENV}`;
+  if (slot.mailer && slot.made === made) return slot.mailer;
+  if (slot.mailer instanceof SmtpMailer) slot.mailer.close();
+  slot.mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL)
+    : new OutboxMailer({
+        logsLinks: config.NODE_ENV === 'development',
+        warnsUndelivered: config.NODE_ENV === 'production',
+      });
+  slot.made = made;
+  return slot.mailer;
+}
