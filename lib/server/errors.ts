@@ -2,7 +2,7 @@ import 'server-only';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 
 /** HTTP status of every API error code: the single map the API's error handler uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500> = {
+export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 503> = {
   validation_failed: 422,
   field_invalid: 422,
   email_taken: 409,
@@ -26,6 +26,7 @@ export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 410 |
   blocked_by_member: 403,
   search_login_required: 403,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export interface AppErrorOptions {

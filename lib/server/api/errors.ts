@@ -1,9 +1,13 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { ApiError, ErrorCode } from '@/lib/shared/schemas/errors';
+import { databaseOutageReason, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, ERROR_STATUS } from '../errors';
 import type { ApiEnv } from './context';
 import { errorMessage } from './i18n';
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+const DATABASE_RETRY_AFTER_S = 5;
 
 /** Renders any error as `{ error: { code, message } }`; unknown errors are logged and stay generic. */
 export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
@@ -20,6 +24,12 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown): Response {
         ? errorMessage(locale, code, { detail })
         : errorMessage(locale, messageKey ?? code, { seconds: 60, ...values });
     for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  } else if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is down or restarting; the client may retry shortly.
+    console.warn(`[api] ${c.req.method} ${c.req.path}: database unavailable: ${databaseOutageReason(error)}`);
+    code = 'service_unavailable';
+    message = errorMessage(locale, code);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
   } else {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     message = errorMessage(locale, 'internal_error');

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'blocked_by_member',
   'search_login_required',
   'internal_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
