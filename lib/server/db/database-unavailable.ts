@@ -49,7 +49,7 @@ function findOutage(error: unknown): object | null {
     if (matches(current)) return current;
     const { cause, errors } = current as { cause?: unknown; errors?: unknown };
     queue.push(cause);
-    if (Array.isArray(errors)) queue.push(...errors);
+    if (Array.isArray(errors)) queue.push(...(errors as unknown[]));
   }
   return null;
 }
