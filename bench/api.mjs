@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// API throughput benchmark: in one run, side by side, req/s and p50/p99 latency of a bare node:http
+// JSON endpoint (the ceiling on this machine), GET /api/settings.php, GET /api/user.php logged in and
+// GET /api/members.php (member search, logged in), each with its ratio to bare; then login p95
+// (POST /api/user.php, 20 clients, as bench/auth.mjs). Against the API-only server bundled from the
+// app's code (no Next build needed) on a fresh embedded PGlite directory with a few hundred demo members.
+//
+//   node bench/api.mjs                              (npm run bench:api)
+//   node bench/api.mjs --duration 5 --connections 20
+//   node bench/api.mjs --profile                    also writes .tmp/bench-api/*.cpuprofile of the server
+//
+// A report, not a test.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loginLoad } from './auth.mjs';
+import { API_SERVER, bundle, freePort, HOST, log, ROOT, run, start, stop, stopAll, tempDirs, waitForHttp } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    members: { type: 'string', default: '300' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const WARMUP_S = 2;
+const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' }; // as lib/server/demo
+const WORK = path.join(ROOT, '.tmp/bench-api');
+const TARGET_SETTINGS_RATIO = 0.4;
+
+// The bare endpoint answers the same JSON document settings.php gives, serialised per request.
+const BARE_SERVER = `
+const http = require('node:http');
+const body = JSON.parse(process.env.BARE_BODY);
+http
+  .createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  })
+  .listen(Number(process.env.PORT), process.env.HOST, () => console.log('ready'));
+`;
+
+async function load(name, { url, headers = {}, paths }) {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers,
+    ...(paths ? { requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths() }) }] } : {}),
+  };
+  await autocannon({ ...options, duration: WARMUP_S });
+  log(`${name}: ${CONNECTIONS} connections for ${DURATION_S} s`);
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  fs.mkdirSync(WORK, { recursive: true });
+  log('bundling the server (node scripts/build-server.mjs scripts/db.ts)…');
+  await run('build-server', process.execPath, ['scripts/build-server.mjs', 'scripts/db.ts'], {
+    logFile: path.join(WORK, 'build.log'),
+  });
+  await bundle('bench-api-server', API_SERVER);
+
+  const dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'bench-api-data-'));
+  tempDirs.add(dataDir);
+  const dbEnv = { NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: dataDir };
+  log(`seeding ${args.members} demo members…`);
+  await run('seed', process.execPath, ['dist/db.js', 'seed', '--members', args.members], {
+    env: dbEnv,
+    logFile: path.join(WORK, 'seed.log'),
+  });
+
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : [];
+  const app = start('app', process.execPath, [...profileArgs, 'dist/bench-api-server.js'], {
+    env: {
+      ...dbEnv,
+      PORT: String(port),
+      HOST,
+      TRUST_PROXY: '1',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      RATE_LIMIT_MEMBER_READS_PER_MINUTE: '100000000',
+    },
+    logFile: path.join(WORK, 'app.log'),
+  });
+  await waitForHttp(app, `${origin}/api/settings.php`, 120_000);
+  const settingsBody = await (await fetch(`${origin}/api/settings.php`)).text();
+
+  const barePort = await freePort();
+  const bare = start('bare', process.execPath, ['-e', BARE_SERVER], {
+    env: { PORT: String(barePort), HOST, BARE_BODY: settingsBody },
+    logFile: path.join(WORK, 'bare.log'),
+  });
+  await waitForHttp(bare, `http://${HOST}:${barePort}/`, 10_000);
+
+  const login = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const member = { cookie, 'accept-language': 'en' };
+  const genders = ['male', 'female'];
+  let n = 0;
+  const searchPath = () => {
+    n += 1;
+    return `/api/members.php?gender=${genders[n % 2]}&page=${1 + (n % 3)}`;
+  };
+
+  const rows = [];
+  rows.push(await load('bare node:http JSON', { url: `http://${HOST}:${barePort}/` }));
+  await stop(bare);
+  rows.push(await load('GET /api/settings.php', { url: `${origin}/api/settings.php`, headers: { 'accept-language': 'en' } }));
+  rows.push(await load('GET /api/user.php (logged in)', { url: `${origin}/api/user.php`, headers: member }));
+  rows.push(
+    await load('GET /api/members.php (search, logged in)', { url: origin, headers: member, paths: searchPath }),
+  );
+  const logins = await loginLoad({ origin, clients: 20, duration: DURATION_S });
+  await stopAll();
+  if (args.profile) log(`CPU profile written to ${path.relative(ROOT, WORK)}/*.cpuprofile`);
+
+  const bareRps = rows[0]?.rps ?? 1;
+  console.log(
+    `\nAPI benchmark — embedded PGlite, ${args.members} demo members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}\n`,
+  );
+  console.log(
+    `${'endpoint'.padEnd(42)} ${'req/s'.padStart(9)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(42)} ${row.rps.toFixed(0).padStart(9)} ${`${((row.rps / bareRps) * 100).toFixed(0)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)}  ${row.ok} ok${row.bad ? `, ${row.bad} failed` : ''}`,
+    );
+  }
+  console.log(
+    `${'POST /api/user.php (login, 20 clients)'.padEnd(42)} ${logins.requests.average.toFixed(0).padStart(9)} ${''.padStart(8)} ${String(logins.latency.p50).padStart(7)} ${String(logins.latency.p99).padStart(7)}  p95 ≈ ${logins.latency.p97_5} ms (p97.5, autocannon's nearest), ${logins['2xx']} ok`,
+  );
+  const settingsRatio = (rows[1]?.rps ?? 0) / bareRps;
+  console.log(
+    `\nsettings.php at ${(settingsRatio * 100).toFixed(0)}% of bare (target ≥ ${TARGET_SETTINGS_RATIO * 100}%): ${settingsRatio >= TARGET_SETTINGS_RATIO ? 'PASS' : 'MISS'}`,
+  );
+}
+
+main().catch(async (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});
