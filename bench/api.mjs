@@ -8,6 +8,8 @@
 //   node bench/api.mjs                              (npm run bench:api)
 //   node bench/api.mjs --duration 5 --connections 20
 //   node bench/api.mjs --profile                    also writes .tmp/bench-api/*.cpuprofile of the server
+//   node bench/api.mjs --profile --only settings    bare and the rows whose name contains `settings` only
+//   node bench/cpu-profile-summary.mjs .tmp/bench-api/CPU.*.cpuprofile   what the profile shows
 //
 // A report, not a test.
 import fs from 'node:fs';
@@ -15,7 +17,20 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loginLoad } from './auth.mjs';
-import { API_SERVER, bundle, freePort, HOST, log, ROOT, run, start, stop, stopAll, tempDirs, waitForHttp } from './lib.mjs';
+import {
+  API_SERVER,
+  bundle,
+  freePort,
+  HOST,
+  log,
+  ROOT,
+  run,
+  start,
+  stop,
+  stopAll,
+  tempDirs,
+  waitForHttp,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,6 +38,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     members: { type: 'string', default: '300' },
     profile: { type: 'boolean', default: false },
+    only: { type: 'string', default: '' },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -45,6 +61,7 @@ http
 `;
 
 async function load(name, { url, headers = {}, paths }) {
+  if (args.only && !name.includes(args.only) && !name.startsWith('bare')) return null;
   const options = {
     url,
     connections: CONNECTIONS,
@@ -126,12 +143,24 @@ async function main() {
   const rows = [];
   rows.push(await load('bare node:http JSON', { url: `http://${HOST}:${barePort}/` }));
   await stop(bare);
-  rows.push(await load('GET /api/settings.php', { url: `${origin}/api/settings.php`, headers: { 'accept-language': 'en' } }));
+  rows.push(
+    await load('GET /api/settings.php', {
+      url: `${origin}/api/settings.php`,
+      headers: { 'accept-language': 'en' },
+    }),
+  );
   rows.push(await load('GET /api/user.php (logged in)', { url: `${origin}/api/user.php`, headers: member }));
   rows.push(
-    await load('GET /api/members.php (search, logged in)', { url: origin, headers: member, paths: searchPath }),
+    await load('GET /api/members.php (search, logged in)', {
+      url: origin,
+      headers: member,
+      paths: searchPath,
+    }),
   );
-  const logins = await loginLoad({ origin, clients: 20, duration: DURATION_S });
+  const logins =
+    args.only && !'login'.includes(args.only)
+      ? null
+      : await loginLoad({ origin, clients: 20, duration: DURATION_S });
   await stopAll();
   if (args.profile) log(`CPU profile written to ${path.relative(ROOT, WORK)}/*.cpuprofile`);
 
@@ -143,14 +172,17 @@ async function main() {
     `${'endpoint'.padEnd(42)} ${'req/s'.padStart(9)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`,
   );
   for (const row of rows) {
+    if (!row) continue;
     console.log(
       `${row.name.padEnd(42)} ${row.rps.toFixed(0).padStart(9)} ${`${((row.rps / bareRps) * 100).toFixed(0)}%`.padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)}  ${row.ok} ok${row.bad ? `, ${row.bad} failed` : ''}`,
     );
   }
-  console.log(
-    `${'POST /api/user.php (login, 20 clients)'.padEnd(42)} ${logins.requests.average.toFixed(0).padStart(9)} ${''.padStart(8)} ${String(logins.latency.p50).padStart(7)} ${String(logins.latency.p99).padStart(7)}  p95 ≈ ${logins.latency.p97_5} ms (p97.5, autocannon's nearest), ${logins['2xx']} ok`,
-  );
+  if (logins)
+    console.log(
+      `${'POST /api/user.php (login, 20 clients)'.padEnd(42)} ${logins.requests.average.toFixed(0).padStart(9)} ${''.padStart(8)} ${String(logins.latency.p50).padStart(7)} ${String(logins.latency.p99).padStart(7)}  p95 ≈ ${logins.latency.p97_5} ms (p97.5, autocannon's nearest), ${logins['2xx']} ok`,
+    );
   const settingsRatio = (rows[1]?.rps ?? 0) / bareRps;
+  if (!rows[1]) return;
   console.log(
     `\nsettings.php at ${(settingsRatio * 100).toFixed(0)}% of bare (target ≥ ${TARGET_SETTINGS_RATIO * 100}%): ${settingsRatio >= TARGET_SETTINGS_RATIO ? 'PASS' : 'MISS'}`,
   );

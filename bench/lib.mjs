@@ -203,4 +203,3 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 `;
-

@@ -15,7 +15,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { API_SERVER, bundle, freePort, HOST, log, ROOT, run, start, stop, stopAll, waitForHttp } from './lib.mjs';
+import {
+  API_SERVER,
+  bundle,
+  freePort,
+  HOST,
+  log,
+  ROOT,
+  run,
+  start,
+  stop,
+  stopAll,
+  waitForHttp,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -68,7 +68,9 @@ describe('embedded database directory lock', () => {
     await once(holder.child, 'exit');
     const handle = await openPglite({ directory: dir });
     try {
-      const result = await handle.db.execute('select note from crash_check order by id');
+      const result = (await handle.db.execute('select note from crash_check order by id')) as unknown as {
+        rows: unknown[];
+      };
       expect(result.rows).toEqual([{ note: 'written before the crash' }]);
     } finally {
       await handle.close();
@@ -108,4 +110,3 @@ function holdDatabase(dir: string) {
   });
   return { child, ready };
 }
-

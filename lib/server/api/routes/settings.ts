@@ -1,7 +1,8 @@
 // GET /api/settings.php: the settings of the site on the forced domain, in the caller's language
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { SettingsQuerySchema, SettingsSchema } from '@/lib/shared/schemas/settings';
+import { SettingsQuerySchema, SettingsSchema, type Settings } from '@/lib/shared/schemas/settings';
 import { env } from '../../env';
 import { getSettings } from '../../settings/get-settings';
 import type { ApiEnv } from '../context';
@@ -13,9 +14,26 @@ const route = createRoute({
   request: { query: SettingsQuerySchema },
   responses: {
     200: { description: 'Site settings', content: { 'application/json': { schema: SettingsSchema } } },
+    304: { description: 'The settings the client holds (If-None-Match) are still current' },
     ...errorResponses,
   },
 });
+
+/**
+ * The JSON text and ETag of each cached settings object. getSettings hands out the same object until
+ * the site changes, so every page load does not serialise and hash the same document again.
+ */
+const serialized = new WeakMap<Settings, { body: string; etag: string }>();
+
+function serialize(settings: Settings): { body: string; etag: string } {
+  let hit = serialized.get(settings);
+  if (!hit) {
+    const body = JSON.stringify(settings);
+    hit = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    serialized.set(settings, hit);
+  }
+  return hit;
+}
 
 export function registerSettings(app: OpenAPIHono<ApiEnv>): void {
   app.openapi(route, async (c) => {
@@ -28,8 +46,12 @@ export function registerSettings(app: OpenAPIHono<ApiEnv>): void {
         ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
         : null,
     });
+    const { body, etag } = serialize(settings);
     c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie, Accept-Language');
-    return c.json(settings, 200);
+    c.header('ETag', etag);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    c.header('Content-Type', 'application/json');
+    return c.body(body, 200);
   });
 }
