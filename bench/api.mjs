@@ -48,6 +48,23 @@ const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-20
 const WORK = path.join(ROOT, '.tmp/bench-api');
 const TARGET_SETTINGS_RATIO = 0.4;
 
+// The API-only server plus /__bench/hono: a bare Hono app (one route, c.json of the same settings
+// document) behind the same @hono/node-server listener, to tell the adapter's cost from the app's.
+const SERVER = API_SERVER.replace(
+  "import { env } from '@/lib/server/env';",
+  "import { env } from '@/lib/server/env';\nimport { Hono } from 'hono';\nimport { getSettings } from '@/lib/server/settings/get-settings';",
+)
+  .replace(
+    'const server = http.createServer(',
+    "const bareHono = getRequestListener(new Hono().get('/__bench/hono', async (c) => c.json(await getSettings({ host: c.req.header('host'), locale: 'en' }))).fetch);\nconst server = http.createServer(",
+  )
+  .replace(
+    "  if (req.url?.startsWith('/api/'))",
+    "  if (req.url === '/__bench/hono') return void bareHono(req, res);\n  if (req.url?.startsWith('/api/'))",
+  );
+if (!SERVER.includes('/__bench/hono'))
+  throw new Error('bench/lib.mjs API_SERVER changed: update bench/api.mjs');
+
 // The bare endpoint answers the same JSON document settings.php gives, serialised per request.
 const BARE_SERVER = `
 const http = require('node:http');
@@ -87,7 +104,7 @@ async function main() {
   await run('build-server', process.execPath, ['scripts/build-server.mjs', 'scripts/db.ts'], {
     logFile: path.join(WORK, 'build.log'),
   });
-  await bundle('bench-api-server', API_SERVER);
+  await bundle('bench-api-hono-server', SERVER);
 
   const dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'bench-api-data-'));
   tempDirs.add(dataDir);
@@ -101,7 +118,7 @@ async function main() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : [];
-  const app = start('app', process.execPath, [...profileArgs, 'dist/bench-api-server.js'], {
+  const app = start('app', process.execPath, [...profileArgs, 'dist/bench-api-hono-server.js'], {
     env: {
       ...dbEnv,
       PORT: String(port),
@@ -143,6 +160,7 @@ async function main() {
   const rows = [];
   rows.push(await load('bare node:http JSON', { url: `http://${HOST}:${barePort}/` }));
   await stop(bare);
+  rows.push(await load('bare Hono via @hono/node-server', { url: `${origin}/__bench/hono` }));
   rows.push(
     await load('GET /api/settings.php', {
       url: `${origin}/api/settings.php`,
@@ -181,8 +199,9 @@ async function main() {
     console.log(
       `${'POST /api/user.php (login, 20 clients)'.padEnd(42)} ${logins.requests.average.toFixed(0).padStart(9)} ${''.padStart(8)} ${String(logins.latency.p50).padStart(7)} ${String(logins.latency.p99).padStart(7)}  p95 ≈ ${logins.latency.p97_5} ms (p97.5, autocannon's nearest), ${logins['2xx']} ok`,
     );
-  const settingsRatio = (rows[1]?.rps ?? 0) / bareRps;
-  if (!rows[1]) return;
+  const settingsRow = rows.find((row) => row?.name.includes('settings'));
+  if (!settingsRow) return;
+  const settingsRatio = settingsRow.rps / bareRps;
   console.log(
     `\nsettings.php at ${(settingsRatio * 100).toFixed(0)}% of bare (target ≥ ${TARGET_SETTINGS_RATIO * 100}%): ${settingsRatio >= TARGET_SETTINGS_RATIO ? 'PASS' : 'MISS'}`,
   );

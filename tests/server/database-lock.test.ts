@@ -68,10 +68,8 @@ describe('embedded database directory lock', () => {
     await once(holder.child, 'exit');
     const handle = await openPglite({ directory: dir });
     try {
-      const result = (await handle.db.execute('select note from crash_check order by id')) as unknown as {
-        rows: unknown[];
-      };
-      expect(result.rows).toEqual([{ note: 'written before the crash' }]);
+      const result: unknown = await handle.db.execute('select note from crash_check order by id');
+      expect(result).toMatchObject({ rows: [{ note: 'written before the crash' }] });
     } finally {
       await handle.close();
     }
