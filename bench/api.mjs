@@ -9,6 +9,7 @@
 //   node bench/api.mjs --duration 5 --connections 20
 //   node bench/api.mjs --profile                    also writes .tmp/bench-api/*.cpuprofile of the server
 //   node bench/api.mjs --profile --only settings    bare and the rows whose name contains `settings` only
+//   node bench/api.mjs --full                       dist/server.js with Next in the process (needs npm run build)
 //   node bench/cpu-profile-summary.mjs .tmp/bench-api/CPU.*.cpuprofile   what the profile shows
 //
 // A report, not a test.
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '300' },
     profile: { type: 'boolean', default: false },
     only: { type: 'string', default: '' },
+    full: { type: 'boolean', default: false },
   },
 });
 const DURATION_S = Number(args.duration);
@@ -118,17 +120,22 @@ async function main() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const profileArgs = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : [];
-  const app = start('app', process.execPath, [...profileArgs, 'dist/bench-api-hono-server.js'], {
-    env: {
-      ...dbEnv,
-      PORT: String(port),
-      HOST,
-      TRUST_PROXY: '1',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      RATE_LIMIT_MEMBER_READS_PER_MINUTE: '100000000',
+  const app = start(
+    'app',
+    process.execPath,
+    [...profileArgs, args.full ? 'dist/server.js' : 'dist/bench-api-hono-server.js'],
+    {
+      env: {
+        ...dbEnv,
+        PORT: String(port),
+        HOST,
+        TRUST_PROXY: '1',
+        RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+        RATE_LIMIT_MEMBER_READS_PER_MINUTE: '100000000',
+      },
+      logFile: path.join(WORK, 'app.log'),
     },
-    logFile: path.join(WORK, 'app.log'),
-  });
+  );
   await waitForHttp(app, `${origin}/api/settings.php`, 120_000);
   const settingsBody = await (await fetch(`${origin}/api/settings.php`)).text();
 
@@ -160,7 +167,7 @@ async function main() {
   const rows = [];
   rows.push(await load('bare node:http JSON', { url: `http://${HOST}:${barePort}/` }));
   await stop(bare);
-  rows.push(await load('bare Hono via @hono/node-server', { url: `${origin}/__bench/hono` }));
+  if (!args.full) rows.push(await load('bare Hono via @hono/node-server', { url: `${origin}/__bench/hono` }));
   rows.push(
     await load('GET /api/settings.php', {
       url: `${origin}/api/settings.php`,
@@ -184,7 +191,7 @@ async function main() {
 
   const bareRps = rows[0]?.rps ?? 1;
   console.log(
-    `\nAPI benchmark — embedded PGlite, ${args.members} demo members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}\n`,
+    `\nAPI benchmark — ${args.full ? 'dist/server.js (Next in the process)' : 'API-only server'}, embedded PGlite, ${args.members} demo members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}\n`,
   );
   console.log(
     `${'endpoint'.padEnd(42)} ${'req/s'.padStart(9)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`,
