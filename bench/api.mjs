@@ -210,7 +210,7 @@ async function main() {
 
   const bareRps = rows[0]?.rps ?? 1;
   console.log(
-    `\nAPI benchmark — ${args.full ? 'dist/server.js (Next in the process)' : 'API-only server'}, embedded PGlite, ${args.members} demo members, ${CONNECTIONS} connections, ${DURATION_S} s each in ${DURATION_S >= 6 ? ROUNDS : 1} interleaved rounds, node ${process.version}\n`,
+    `\nAPI benchmark — ${args.full ? 'dist/server.js (Next in the process)' : 'API-only server'}, embedded PGlite, ${args.members} demo members, ${CONNECTIONS} connections, ${DURATION_S >= 6 ? `${ROUNDS} interleaved rounds of ${Math.max(1, Math.round(DURATION_S / ROUNDS))} s` : `${DURATION_S} s`} per endpoint, node ${process.version}\n`,
   );
   console.log(
     `${'endpoint'.padEnd(42)} ${'req/s'.padStart(9)} ${'vs bare'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  answers`,
