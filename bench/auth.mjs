@@ -4,6 +4,7 @@
 // Run: node bench/auth.mjs   (npm run bench:auth). A report, not a test.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { freePort, HOST, log, ROOT, run, start, stopAll, tempDirs, waitForHttp } from './lib.mjs';
@@ -35,6 +36,60 @@ async function hashCost() {
     verifyMs: median(verifies),
     encoded: stored.split('$').slice(0, 4).join('$'),
   };
+}
+
+/**
+ * Login latency under load: signs up members (each from its own address, as signups are limited per
+ * address), then `clients` of them log in over and over for `duration` seconds. Used by bench/api.mjs too.
+ */
+export async function loginLoad({ origin, clients = CLIENTS, duration = DURATION_S }) {
+  // Members to log in as, each signed up from its own address (signups are limited per address).
+  const users = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const email = `bench${i}-${Date.now()}@example.test`;
+    const password = `bench passphrase ${i} for login`;
+    const res = await fetch(`${origin}/api/signup.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({
+        email,
+        password,
+        name: `bench_${i}`,
+        date_of_birth: '1990-01-01',
+        gender: 'male',
+        language: 'en',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+    users.push({ email, password });
+  }
+
+  let n = 0;
+  log(`login load: ${clients} clients for ${duration} s`);
+  const result = await autocannon({
+    url: `${origin}/api/user.php`,
+    connections: clients,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          n += 1;
+          const user = users[n % users.length];
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              origin,
+              'x-forwarded-for': `10.8.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify(user),
+          };
+        },
+      },
+    ],
+  });
+  return result;
 }
 
 async function main() {
@@ -85,52 +140,7 @@ async function main() {
   });
   await waitForHttp(app, `${origin}/api/settings.php`, 120_000);
 
-  // Members to log in as, each signed up from its own address (signups are limited per address).
-  const users = [];
-  for (let i = 0; i < USERS; i += 1) {
-    const email = `bench${i}-${Date.now()}@example.test`;
-    const password = `bench passphrase ${i} for login`;
-    const res = await fetch(`${origin}/api/signup.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin, 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` },
-      body: JSON.stringify({
-        email,
-        password,
-        name: `bench_${i}`,
-        date_of_birth: '1990-01-01',
-        gender: 'male',
-        language: 'en',
-      }),
-    });
-    if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
-    users.push({ email, password });
-  }
-
-  let n = 0;
-  log(`login load: ${CLIENTS} clients for ${DURATION_S} s`);
-  const result = await autocannon({
-    url: `${origin}/api/user.php`,
-    connections: CLIENTS,
-    duration: DURATION_S,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          n += 1;
-          const user = users[n % users.length];
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              origin,
-              'x-forwarded-for': `10.8.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: JSON.stringify(user),
-          };
-        },
-      },
-    ],
-  });
+  const result = await loginLoad({ origin });
   await stopAll();
   for (const cleanup of cleanups) await cleanup();
 
@@ -168,8 +178,10 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll();
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch(async (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll();
+    process.exit(1);
+  });
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HOST = '127.0.0.1';
@@ -146,3 +147,59 @@ export async function waitForHttp(child, url, timeoutMs) {
     `${child.benchName} did not answer ${url} within ${timeoutMs / 1000} s; last lines of ${path.relative(ROOT, child.logFile)}:\n${tail(child.logFile)}`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Server bundles for benchmarks that need no Next build
+
+const emptyServerOnly = {
+  name: 'server-only',
+  setup(b) {
+    b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
+  },
+};
+
+/** Bundles a small entry written here against the app's code, as scripts/build-server.mjs does. */
+export async function bundle(name, contents) {
+  await build({
+    stdin: { contents, resolveDir: ROOT, sourcefile: `${name}.ts`, loader: 'ts' },
+    outfile: path.join(ROOT, 'dist', `${name}.js`),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [emptyServerOnly],
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+  });
+}
+
+// An API-only server for machines without a Next build: the same Hono app and database setup.
+export const API_SERVER = `
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createApiApp } from '@/lib/server/api/app';
+import { prepareDatabase } from '@/lib/server/boot';
+import { closeDatabase } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+const config = env();
+await prepareDatabase();
+const api = getRequestListener(createApiApp().fetch);
+const server = http.createServer((req, res) => {
+  if (req.url?.startsWith('/api/')) return void api(req, res);
+  res.statusCode = 404;
+  res.end();
+});
+server.listen(config.PORT, config.HOST, () => console.log('[bench-api] ready on ' + config.PORT));
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void closeDatabase().finally(() => process.exit(0));
+  });
+}
+`;

@@ -15,8 +15,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
-import { freePort, HOST, log, ROOT, run, start, stop, stopAll, waitForHttp } from './lib.mjs';
+import {
+  API_SERVER,
+  bundle,
+  freePort,
+  HOST,
+  log,
+  ROOT,
+  run,
+  start,
+  stop,
+  stopAll,
+  waitForHttp,
+} from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,59 +54,6 @@ function newest(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
-
-const emptyServerOnly = {
-  name: 'server-only',
-  setup(b) {
-    b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
-    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
-  },
-};
-
-/** Bundles a small entry written here against the app's code, as scripts/build-server.mjs does. */
-async function bundle(name, contents) {
-  await build({
-    stdin: { contents, resolveDir: ROOT, sourcefile: `${name}.ts`, loader: 'ts' },
-    outfile: path.join(DIST, `${name}.js`),
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [emptyServerOnly],
-    tsconfig: path.join(ROOT, 'tsconfig.json'),
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-  });
-}
-
-// An API-only server for machines without a Next build: the same Hono app and database setup.
-const API_SERVER = `
-import http from 'node:http';
-import { getRequestListener } from '@hono/node-server';
-import { createApiApp } from '@/lib/server/api/app';
-import { prepareDatabase } from '@/lib/server/boot';
-import { closeDatabase } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
-const config = env();
-await prepareDatabase();
-const api = getRequestListener(createApiApp().fetch);
-const server = http.createServer((req, res) => {
-  if (req.url?.startsWith('/api/')) return void api(req, res);
-  res.statusCode = 404;
-  res.end();
-});
-server.listen(config.PORT, config.HOST, () => console.log('[bench-api] ready on ' + config.PORT));
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void closeDatabase().finally(() => process.exit(0));
-  });
-}
-`;
 
 // EXPLAIN of the query the app runs for one search page, built by the app's own query builder.
 const EXPLAIN = `

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDirectoryLock, DatabaseInUseError, openPglite } from '@/lib/server/db/client';
 
@@ -52,4 +53,58 @@ describe('embedded database directory lock', () => {
     await handle.close();
     expect(fs.existsSync(path.join(dir, 'app.lock'))).toBe(false);
   });
+
+  it('starts again on the same directory after the owner was killed with SIGKILL, with its data intact', async () => {
+    const dir = tempDir();
+    const holder = holdDatabase(dir);
+    expect(await holder.ready).toBe('ready');
+
+    // While the holder lives, a second open is refused with the clear error.
+    await expect(openPglite({ directory: dir })).rejects.toThrow(
+      new RegExp(`in use by process ${holder.child.pid}.*DATABASE_URL`),
+    );
+
+    holder.child.kill('SIGKILL');
+    await once(holder.child, 'exit');
+    const handle = await openPglite({ directory: dir });
+    try {
+      const result: unknown = await handle.db.execute('select note from crash_check order by id');
+      expect(result).toMatchObject({ rows: [{ note: 'written before the crash' }] });
+    } finally {
+      await handle.close();
+    }
+  });
 });
+
+const HOLDER = `
+import { openPglite } from ${JSON.stringify(path.resolve('lib/server/db/client.ts'))};
+const handle = await openPglite({ directory: process.argv[2] });
+await handle.db.execute('create table crash_check (id serial primary key, note text not null)');
+await handle.db.execute("insert into crash_check (note) values ('written before the crash')");
+process.stdout.write('ready\\n');
+setInterval(() => undefined, 60_000);
+`;
+
+/** Another node process that opens the directory through the app's code and keeps it open. */
+function holdDatabase(dir: string) {
+  const script = path.join(dir, '..', `${path.basename(dir)}-holder.mts`);
+  fs.writeFileSync(script, HOLDER);
+  dirs.push(script);
+  // One process (node --import tsx, not the tsx CLI, which would run node as a child of its own).
+  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('ready')) resolve('ready');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`holder exited (${code}): ${output}`)));
+  });
+  return { child, ready };
+}

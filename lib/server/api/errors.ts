@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
 import type { ApiError, ErrorCode } from '@/lib/shared/schemas/errors';
+import { databaseOutageReason, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, ERROR_STATUS } from '../errors';
 import type { ApiEnv } from './context';
 import { errorMessage } from './i18n';
@@ -19,7 +20,13 @@ function classify(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   const cause = (error as { cause?: unknown } | null)?.cause;
   if (isDataException(error) || isDataException(cause)) {
-    return new AppError('validation_failed', { log: String(error), detail: 'invalid value' });
+    return new AppError('malformed_request', { log: 'value the database cannot store' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a bug: the database is down or restarting, and the client may retry shortly. Only the
+    // driver's words are logged: the query text would hold parameters such as token hashes.
+    console.warn(`[api] database unavailable: ${databaseOutageReason(error)}`);
+    return new AppError('service_unavailable');
   }
   return null;
 }

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), 'lib/server/db/migrations');
 /** Key of the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 72_640_221;
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
 
 /** Thrown when a second process tries to open an embedded database that is in use. */
 export class DatabaseInUseError extends Error {
@@ -117,7 +119,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     },
     close: async () => {
       try {
-        await client.close();
+        // Closing twice (a shutdown racing a failure) must not throw.
+        if (!client.closed) await client.close();
       } finally {
         release();
       }
@@ -129,7 +132,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // While the server is away, requests fail within the timeout (answered 503) instead of queueing;
+  // broken clients are dropped by the pool, so service resumes by itself once the server is back.
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
 
@@ -137,14 +147,18 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   let listenClient: InstanceType<typeof pg.default.Client> | null = null;
   let closed = false;
 
+  // Keeps trying until the server is back: a failed reconnect schedules the next one.
+  const reconnectListener = (): void => {
+    if (!closed) setTimeout(() => void connectListener().catch(reconnectListener), 1_000).unref();
+  };
   const connectListener = async (): Promise<void> => {
-    const client = new pg.default.Client({ connectionString: url });
+    const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('notification', (message) => {
       for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
     });
     client.on('error', () => {
       listenClient = null;
-      if (!closed) setTimeout(() => void connectListener().catch(() => undefined), 1_000);
+      reconnectListener();
     });
     await client.connect();
     for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);

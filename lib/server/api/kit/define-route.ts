@@ -103,6 +103,11 @@ export interface RouteSpec<
   cacheControl?: string;
   /** More response headers of a successful answer (Vary, …). */
   headers?: Record<string, string>;
+  /**
+   * The handler hands out shared objects that never change (cached documents such as settings):
+   * each is serialised once, sent with an ETag, and a matching If-None-Match gets 304.
+   */
+  isResultShared?: boolean;
   /** Operator roles allowed on `operator` routes (any role when absent). */
   roles?: readonly string[];
   /** Left out of the public API document (development tools). */
@@ -129,6 +134,7 @@ export interface Route {
   rateLimit?: RateLimitRule;
   cacheControl?: string;
   headers?: Record<string, string>;
+  isResultShared?: boolean;
   roles?: readonly string[];
   isHidden?: boolean;
   isEnabled?: () => boolean;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -59,13 +60,35 @@ function encodeJson(c: Context<ApiEnv>, text: string): { body: string | Uint8Arr
   return { body: text };
 }
 
+/** The JSON text and ETag of each shared result object, made once (see isResultShared). */
+const serialized = new WeakMap<object, { text: string; etag: string }>();
+
+function serializeShared(result: object): { text: string; etag: string } {
+  let hit = serialized.get(result);
+  if (!hit) {
+    const text = JSON.stringify(result);
+    hit = { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+    serialized.set(result, hit);
+  }
+  return hit;
+}
+
 function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
   c.header('Cache-Control', route.cacheControl ?? 'no-store');
   for (const [name, value] of Object.entries(route.headers ?? {})) c.header(name, value);
   const { response } = route;
   if (response.status === 204) return c.body(null, 204);
   if (response.status === 302) return c.redirect((result as { redirect: string }).redirect, 302);
-  const { body, encoding } = encodeJson(c, JSON.stringify(result));
+  let text: string;
+  if (route.isResultShared && typeof result === 'object' && result !== null) {
+    const shared = serializeShared(result);
+    c.header('ETag', shared.etag);
+    if (c.req.header('if-none-match') === shared.etag) return c.body(null, 304);
+    text = shared.text;
+  } else {
+    text = JSON.stringify(result);
+  }
+  const { body, encoding } = encodeJson(c, text);
   c.header('Content-Type', 'application/json');
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoding) c.header('Content-Encoding', encoding);

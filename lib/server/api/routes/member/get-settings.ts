@@ -11,6 +11,8 @@ export const getSettingsRoute = defineRoute('GET /api/settings.php', {
   response: { status: 200, description: 'Site settings', schema: SettingsSchema },
   cacheControl: 'private, no-cache',
   headers: { Vary: 'Cookie, Accept-Language' },
+  // getSettings hands out one cached object per site and language until the site changes.
+  isResultShared: true,
   handler: ({ query, c, locale }) =>
     getSettings({
       host: query.domain ?? c.req.header('host'),
