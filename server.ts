@@ -20,6 +20,12 @@ async function main(): Promise<void> {
 
   const handle = await prepareDatabase();
   console.log(`[server] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  if (!dev && !config.APP_URL) {
+    console.log(
+      '[server] APP_URL is not set: changes are accepted only from configured site domains (npm run db:site) ' +
+        'and from this machine (localhost); set APP_URL to the public address of the site',
+    );
+  }
   console.log(
     `[server] mail ${mail.smtpUrl ? 'goes out through SMTP' : 'is kept in the outbox (no SMTP_URL set)'}`,
   );
