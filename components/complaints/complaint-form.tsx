@@ -47,7 +47,11 @@ export function ComplaintForm(props: { member: ReportedMember | null }) {
     return (
       <div id={ids.done} className="alert alert-success" role="status" tabIndex={-1}>
         <h2 className="h5">{t('doneTitle')}</h2>
-        <p>{t('done', { reference: submit.data.reference })}</p>
+        <p>
+          {submit.data.is_receipt_mailed
+            ? t('done', { reference: submit.data.reference })
+            : t('doneNoMail', { reference: submit.data.reference })}
+        </p>
         <button
           type="button"
           className="btn btn-outline-success btn-sm"

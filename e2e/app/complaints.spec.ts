@@ -1,7 +1,7 @@
 import { uniqueEmail } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
 
-test('a visitor reaches the complaints page from the footer, sends a complaint and gets the reference by mail', async ({
+test('a visitor reaches the complaints page from the footer, sends a complaint and gets its reference on screen', async ({
   page,
   request,
   baseURL,
@@ -28,13 +28,10 @@ test('a visitor reaches the complaints page from the footer, sends a complaint a
   const reference = (await done.textContent())?.match(/C-\d{6}/)?.[0] ?? '';
   expect(reference).not.toBe('');
 
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(email)}`);
-      const { mails } = (await res.json()) as { mails: { kind: string; text: string }[] };
-      return mails.find((m) => m.kind === 'complaint_received')?.text ?? '';
-    })
-    .toContain(reference);
+  await expect(done).toContainText('Please note it down');
+  // The typed address is not proven to be the visitor's: no receipt is mailed to it.
+  const res = await request.get(`${baseURL}/api/dev/outbox.php?to=${encodeURIComponent(email)}`);
+  expect(((await res.json()) as { mails: unknown[] }).mails).toEqual([]);
 });
 
 test('the complaints page offers customer service by e-mail and phone', async ({ page }) => {

@@ -61,7 +61,7 @@ describe('complaint form', () => {
     });
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent(t.doneTitle);
-    expect(done).toHaveTextContent('Your reference number is C-000001.');
+    expect(done).toHaveTextContent('Your reference number is C-000001. Please note it down');
     await waitFor(() => expect(done).toHaveFocus());
     expect(state.received).toEqual([
       { reason: 'harassment', text: TEXT, conversation_ref: 'messages of 3 May', email: 'ann@example.test' },

@@ -18,11 +18,18 @@ function driverError(message: string, props: Record<string, unknown> = {}): Erro
 describe('recognising an unreachable database', () => {
   it('recognises the connection failures of node-postgres', () => {
     const unavailable = [
-      driverError('connect ECONNREFUSED 127.0.0.1:5432', { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' }),
+      driverError('connect ECONNREFUSED 127.0.0.1:5432', {
+        code: 'ECONNREFUSED',
+        errno: -111,
+        syscall: 'connect',
+      }),
       driverError('read ECONNRESET', { code: 'ECONNRESET', errno: -104, syscall: 'read' }),
       driverError('write EPIPE', { code: 'EPIPE', syscall: 'write' }),
       driverError('connect ETIMEDOUT 10.0.0.1:5432', { code: 'ETIMEDOUT' }),
-      driverError('terminating connection due to administrator command', { code: '57P01', severity: 'FATAL' }),
+      driverError('terminating connection due to administrator command', {
+        code: '57P01',
+        severity: 'FATAL',
+      }),
       driverError('the database system is starting up', { code: '57P03', severity: 'FATAL' }),
       driverError('connection failure', { code: '08006' }),
       driverError('Connection terminated unexpectedly'),
@@ -34,7 +41,9 @@ describe('recognising an unreachable database', () => {
         'connect failed',
       ),
       // Drizzle wraps the driver's error.
-      driverError('Failed query: select 1', { cause: driverError('read ECONNRESET', { code: 'ECONNRESET' }) }),
+      driverError('Failed query: select 1', {
+        cause: driverError('read ECONNRESET', { code: 'ECONNRESET' }),
+      }),
     ];
     for (const error of unavailable) expect(isDatabaseUnavailable(error), String(error)).toBe(true);
   });
@@ -149,7 +158,9 @@ describe.runIf(postgresUrl)('PostgreSQL going away and coming back', () => {
     expect(after.status).toBe(200);
     expect(after.json).toEqual(before.json);
     const again = apiClient();
-    expect((await again.post('/api/user.php', { email: input.email, password: input.password })).status).toBe(200);
+    expect((await again.post('/api/user.php', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
   });
 });
 

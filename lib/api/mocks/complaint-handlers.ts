@@ -47,7 +47,10 @@ export function createComplaintHandlers(
       }
       state.received.push(input);
       const id = state.received.length;
-      return HttpResponse.json({ id, reference: complaintReference(id) }, { status: 201 });
+      return HttpResponse.json(
+        { id, reference: complaintReference(id), is_receipt_mailed: false },
+        { status: 201 },
+      );
     }),
   ];
 }

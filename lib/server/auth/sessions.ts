@@ -37,10 +37,7 @@ export interface SessionUser {
 const ACTIVITY_WRITE_MS = 5 * 60_000;
 
 /** The member a session token belongs to, while the session lasts and the account is not deleted. */
-export async function findSessionUser(options: {
-  token: string;
-  now?: Date;
-}): Promise<SessionUser | null> {
+export async function findSessionUser(options: { token: string; now?: Date }): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const [row] = await db

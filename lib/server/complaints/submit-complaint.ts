@@ -64,16 +64,18 @@ export async function submitComplaint(options: {
   }
 
   const db = await getDb();
-  if (input.member !== undefined) {
-    const [reported] = await db
-      .select({ id: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.userId, input.member))
-      .limit(1);
-    if (!reported) {
-      throw new AppError('field_invalid', { field: 'member', messageKey: 'complaint_member_unknown' });
-    }
-  }
+  // Members may be reported whether or not the reporter can see them (an invisible harasser), and
+  // the answer never says whether an id exists: an unknown id is stored as no member at all.
+  const reportedUserId =
+    input.member === undefined
+      ? null
+      : ((
+          await db
+            .select({ id: profiles.userId })
+            .from(profiles)
+            .where(eq(profiles.userId, input.member))
+            .limit(1)
+        )[0]?.id ?? null);
 
   await checkLimit(`complaint-ip:${options.ip}`, now);
   if (reporter) await checkLimit(`complaint-member:${reporter.id}`, now);
@@ -87,7 +89,7 @@ export async function submitComplaint(options: {
       siteId: site.id,
       reporterId: reporter?.id ?? null,
       reporterEmail: email,
-      reportedUserId: input.member ?? null,
+      reportedUserId,
       reason: input.reason,
       text: input.text.trim(),
       conversationRef: input.conversation_ref?.trim() || null,
@@ -98,18 +100,22 @@ export async function submitComplaint(options: {
   if (!row) throw new Error('The complaint was not stored');
 
   const reference = complaintReference(row.id);
+  // A receipt goes only to an address the reporter has proven to own; anything else would let
+  // anyone send our mail to any address.
+  if (reporter?.status !== 'confirmed') return { id: row.id, reference, is_receipt_mailed: false };
   try {
     await sendMail({
       to: email,
       kind: 'complaint_received',
       locale,
       host: options.host,
-      values: { name: reporter?.name ?? email.split('@')[0] ?? email, reference },
+      values: { name: reporter.name, reference },
     });
   } catch (error) {
     // The complaint is stored and customer service will see it; only the receipt is missing.
     if (!(error instanceof MailDeliveryError)) throw error;
     console.error(`[complaints] ${reference}: the acknowledgement was not sent:`, error.message);
+    return { id: row.id, reference, is_receipt_mailed: false };
   }
-  return { id: row.id, reference };
+  return { id: row.id, reference, is_receipt_mailed: true };
 }

@@ -152,7 +152,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     if (!closed) setTimeout(() => void connectListener().catch(reconnectListener), 1_000).unref();
   };
   const connectListener = async (): Promise<void> => {
-    const client = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const client = new pg.default.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     client.on('notification', (message) => {
       for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? '');
     });

@@ -1,24 +1,11 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BlockedMembers } from '@/lib/shared/schemas/members';
-import { getDb, type Db } from '../db/client';
+import { getDb } from '../db/client';
 import { blocks, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * What a block removes besides showing: the blocker's conversations and likes with the blocked
- * member. The chat and likes domains register their clean-up here; each runs in the block's
- * transaction.
- */
-const blockEffects: ((tx: Transaction, pair: { blockerId: number; blockedId: number }) => Promise<void>)[] =
-  [];
-
-export function onMemberBlocked(effect: (typeof blockEffects)[number]): void {
-  blockEffects.push(effect);
-}
+import { memberAccess } from './member-access';
 
 /**
  * Blocks a member: from now on neither sees the other in search or lists, the blocked member
@@ -27,23 +14,18 @@ export function onMemberBlocked(effect: (typeof blockEffects)[number]): void {
 export async function blockMember(options: { userId: number; memberId: number; now?: Date }): Promise<void> {
   if (options.memberId === options.userId) throw new AppError('field_invalid', { field: 'member' });
   const db = await getDb();
-  const [member] = await db
-    .select({ id: profiles.userId })
+  const [profile] = await db
+    .select({ status: profiles.status, invisible: profiles.invisible })
     .from(profiles)
-    .where(and(eq(profiles.userId, options.memberId), sql`${profiles.status} <> 'deleted'`));
-  if (!member) throw new AppError('not_found', { log: `block: no member ${options.memberId}` });
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(blocks)
-      .values({
-        blockerId: options.userId,
-        blockedId: options.memberId,
-        createdAt: options.now ?? new Date(),
-      })
-      .onConflictDoNothing();
-    for (const effect of blockEffects)
-      await effect(tx, { blockerId: options.userId, blockedId: options.memberId });
-  });
+    .where(eq(profiles.userId, options.memberId));
+  // A member the viewer may not see answers exactly like one that does not exist.
+  const access =
+    profile && (await memberAccess(db, { memberId: options.memberId, viewerId: options.userId, profile }));
+  if (!access?.shown) throw new AppError('not_found', { log: `block: no member ${options.memberId} to see` });
+  await db
+    .insert(blocks)
+    .values({ blockerId: options.userId, blockedId: options.memberId, createdAt: options.now ?? new Date() })
+    .onConflictDoNothing();
 }
 
 /** Lifts a block; lifting one that does not exist is not an error. */

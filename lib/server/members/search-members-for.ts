@@ -20,7 +20,8 @@ export async function searchMembersFor(options: {
   if (!viewer) {
     const settings = await getSettings({ host: options.host, locale: options.locale });
     const fromTrafficSource = hasTrafficSource(options.trackingCookie);
-    if (!maySearch({ loggedIn: false, settings, fromTrafficSource })) throw new AppError('search_login_required');
+    if (!maySearch({ loggedIn: false, settings, fromTrafficSource }))
+      throw new AppError('search_login_required');
   }
   const { page, ...filters } = query;
   return searchMembers({ viewerId: viewer?.userId ?? null, filters, page });

@@ -33,7 +33,12 @@ export const ComplaintSchema = z.object({
 export type ComplaintInput = z.infer<typeof ComplaintSchema>;
 
 /** `201` answer: the stored complaint and the reference the reporter can quote. */
-export const ComplaintCreatedSchema = z.object({ id: z.number().int(), reference: z.string() });
+export const ComplaintCreatedSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  /** Whether a receipt went to the reporter's confirmed address (members only). */
+  is_receipt_mailed: z.boolean(),
+});
 export type ComplaintCreated = z.infer<typeof ComplaintCreatedSchema>;
 
 /** The reference of a complaint as the reporter sees it: `C-000042`. */

@@ -37,7 +37,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** HTTP status of every API error code: the single map the API's error handler
  * (and the mocked API) uses. */
-export const ERROR_STATUS: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503> = {
+export const ERROR_STATUS: Record<
+  ErrorCode,
+  400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 503
+> = {
   validation_failed: 422,
   field_invalid: 422,
   email_taken: 409,
