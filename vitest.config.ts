@@ -18,8 +18,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/setup/database-global.ts'],
-          // Test clients call from http://lovelane.test, which is no configured site domain.
-          env: { TRUSTED_ORIGINS: 'http://lovelane.test' },
+          // Test clients call from http://lovelane.test, the site's address (APP_URL) in tests.
+          env: { APP_URL: 'http://lovelane.test' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

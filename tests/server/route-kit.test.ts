@@ -2,7 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { createApiApp } from '@/lib/server/api/app';
+import { mailOutbox } from '@/lib/server/db/schema/mail';
 import type { ApiEnv } from '@/lib/server/api/context';
 import { defineRoute } from '@/lib/server/api/kit/define-route';
 import { mountRoutes } from '@/lib/server/api/kit/mount-routes';
@@ -14,6 +16,8 @@ import { buildSignup } from '../factories/build-signup';
 import { withTestDatabase } from '../helpers/database';
 import { createMember } from '../factories/create-member';
 
+// Several tests here sign up from the one test address.
+process.env.RATE_LIMIT_SIGNUPS_PER_HOUR = '1000';
 const db = withTestDatabase();
 const original = { ...process.env };
 afterEach(() => {
@@ -53,6 +57,38 @@ describe('Origin check', () => {
     expect((await beacon('www.lovelane.example', 'https://www.lovelane.example')).status).toBe(204);
     expect((await beacon('localhost:3000', 'http://localhost:3000')).status).toBe(204);
     expect((await beacon('flirt.example', 'https://other.example')).status).toBe(403);
+  });
+});
+
+describe('e-mailed links', () => {
+  const resetLink = async (host: string) => {
+    const signup = buildSignup();
+    expect((await apiClient().post('/api/signup.php', signup)).status).toBe(201);
+    const res = await createApiApp().request('/api/password-reset.php', {
+      method: 'POST',
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: signup.email }),
+    });
+    const [mail] = await db
+      .handle()
+      .db.select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, signup.email), eq(mailOutbox.kind, 'password_reset')));
+    return { status: res.status, link: mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '' };
+  };
+
+  it('never point to the host a request names, only to a site domain or APP_URL', async () => {
+    setEnv({ APP_URL: undefined, TRUSTED_ORIGINS: 'http://attacker.example,http://lovelane.test' });
+    const forged = await resetLink('attacker.example');
+    expect(forged.status).toBe(204);
+    expect(forged.link).toMatch(/^http:\/\/localhost:\d+\/reset-password\/do\?token=/);
+    setEnv({ APP_URL: 'https://www.lovelane.example' });
+    expect((await resetLink('attacker.example')).link).toMatch(
+      /^https:\/\/www\.lovelane\.example\/reset-password/,
+    );
+    await upsertSite({ domain: 'flirt.example', changes: {} });
+    setEnv({ TRUSTED_ORIGINS: 'http://flirt.example,http://lovelane.test' });
+    expect((await resetLink('flirt.example')).link).toMatch(/^https:\/\/flirt\.example\/reset-password/);
   });
 });
 
@@ -141,7 +177,7 @@ describe('session cookie', () => {
   };
 
   it('is not Secure over plain HTTP, so logging in works on a server without TLS', async () => {
-    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
+    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined, TRUSTED_ORIGINS: 'http://lovelane.test' });
     const cookie = await cookieOf({});
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -149,7 +185,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure over TLS, behind a trusted proxy that says https, or when APP_URL is https', async () => {
-    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined });
+    setEnv({ APP_URL: undefined, TRUST_PROXY: undefined, TRUSTED_ORIGINS: 'http://lovelane.test' });
     expect(await cookieOf({}, 'https://lovelane.test/api/signup.php')).toMatch(/Secure/);
     setEnv({ TRUST_PROXY: '1' });
     expect(await cookieOf({ 'x-forwarded-proto': 'https' })).toMatch(/Secure/);

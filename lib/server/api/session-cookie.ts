@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { endSession, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../auth/sessions';
 import { env } from '../env';
+import { siteOrigin } from '../settings/site-origin';
 import type { ApiEnv } from './context';
 import { isTlsRequest } from './kit/request-guards';
 
@@ -41,12 +42,7 @@ export async function endRequestSession(c: Context<ApiEnv>): Promise<void> {
   clearSessionCookie(c);
 }
 
-/** The site's own address, for links in e-mails: APP_URL, else the request's scheme and host. */
-export function requestOrigin(c: Context<ApiEnv>): string {
-  const { APP_URL, TRUST_PROXY } = env();
-  if (APP_URL) return APP_URL.replace(/\/$/, '');
-  const proto =
-    (TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()) ||
-    new URL(c.req.url).protocol.replace(':', '');
-  return `${proto}://${c.req.header('host') ?? 'localhost'}`;
+/** The site's own address for links in e-mails: a configured site domain or APP_URL, never any Host. */
+export function linkOrigin(c: Context<ApiEnv>): Promise<string> {
+  return siteOrigin({ host: c.req.header('host') ?? null, isTls: isTlsRequest(c) });
 }

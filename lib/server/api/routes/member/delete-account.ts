@@ -2,7 +2,7 @@
 import { AccountDeletionSchema } from '@/lib/shared/schemas/auth';
 import { deleteAccount } from '../../../auth/delete-account';
 import { defineRoute } from '../../kit/define-route';
-import { clearSessionCookie, requestOrigin } from '../../session-cookie';
+import { clearSessionCookie, linkOrigin } from '../../session-cookie';
 
 export const deleteAccountRoute = defineRoute('POST /api/account-deletion.php', {
   access: 'member',
@@ -12,7 +12,7 @@ export const deleteAccountRoute = defineRoute('POST /api/account-deletion.php', 
   errors: ['field_invalid', 'account_locked'],
   handler: async ({ viewer, body, host, c }) => {
     const { password, reason, comment } = body;
-    await deleteAccount({ userId: viewer.userId, password, reason, comment, host, origin: requestOrigin(c) });
+    await deleteAccount({ userId: viewer.userId, password, reason, comment, host, origin: await linkOrigin(c) });
     clearSessionCookie(c);
   },
 });

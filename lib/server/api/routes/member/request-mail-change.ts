@@ -2,7 +2,7 @@
 import { MailChangeSchema } from '@/lib/shared/schemas/auth';
 import { requestMailChange } from '../../../auth/request-mail-change';
 import { defineRoute } from '../../kit/define-route';
-import { requestOrigin } from '../../session-cookie';
+import { linkOrigin } from '../../session-cookie';
 
 export const requestMailChangeRoute = defineRoute('POST /api/mail-change.php', {
   access: 'member',
@@ -10,12 +10,12 @@ export const requestMailChangeRoute = defineRoute('POST /api/mail-change.php', {
   body: MailChangeSchema,
   response: { status: 204, description: 'Confirmation link sent' },
   errors: ['email_taken', 'field_invalid', 'account_locked'],
-  handler: ({ viewer, body, host, c }) =>
+  handler: async ({ viewer, body, host, c }) =>
     requestMailChange({
       userId: viewer.userId,
       newEmail: body.new_email,
       password: body.password,
       host,
-      origin: requestOrigin(c),
+      origin: await linkOrigin(c),
     }),
 });

@@ -2,7 +2,7 @@
 import { PasswordResetRequestSchema } from '@/lib/shared/schemas/auth';
 import { requestPasswordReset } from '../../../auth/request-password-reset';
 import { defineRoute } from '../../kit/define-route';
-import { requestOrigin } from '../../session-cookie';
+import { linkOrigin } from '../../session-cookie';
 
 export const requestPasswordResetRoute = defineRoute('POST /api/password-reset.php', {
   access: 'visitor',
@@ -10,6 +10,6 @@ export const requestPasswordResetRoute = defineRoute('POST /api/password-reset.p
   body: PasswordResetRequestSchema,
   response: { status: 204, description: 'Link sent' },
   errors: ['email_not_found', 'reset_limit'],
-  handler: ({ body, host, ip, c }) =>
-    requestPasswordReset({ email: body.email, host, origin: requestOrigin(c), ip }),
+  handler: async ({ body, host, ip, c }) =>
+    requestPasswordReset({ email: body.email, host, origin: await linkOrigin(c), ip }),
 });

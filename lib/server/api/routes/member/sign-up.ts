@@ -4,7 +4,7 @@ import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { getUserOrThrow } from '../../../auth/get-user';
 import { signUp } from '../../../auth/sign-up';
 import { defineRoute } from '../../kit/define-route';
-import { requestOrigin, setSessionCookie } from '../../session-cookie';
+import { linkOrigin, setSessionCookie } from '../../session-cookie';
 
 export const signUpRoute = defineRoute('POST /api/signup.php', {
   access: 'visitor',
@@ -13,7 +13,7 @@ export const signUpRoute = defineRoute('POST /api/signup.php', {
   response: { status: 201, description: 'Account created', schema: UserResponseSchema },
   errors: ['signups_closed', 'email_taken', 'field_invalid'],
   handler: async ({ body, host, ip, c }) => {
-    const session = await signUp({ input: body, host, origin: requestOrigin(c), ip });
+    const session = await signUp({ input: body, host, origin: await linkOrigin(c), ip });
     setSessionCookie(c, session.token);
     return { user: await getUserOrThrow({ userId: session.userId }) };
   },
