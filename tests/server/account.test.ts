@@ -149,6 +149,7 @@ describe('deletion and reactivation', () => {
     const deletedAt = new Date('2026-01-01T12:00:00Z');
     await deleteAccount({
       userId,
+      ip: '198.51.100.9',
       password: input.password,
       reason: 'privacy',
       host: 'lovelane.test',

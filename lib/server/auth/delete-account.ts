@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { sendMail } from '../mail/send-mail';
 import { issueEmailToken } from './email-tokens';
 import { findAccount } from './find-account';
+import { checkPasswordAttempt } from './password-attempts';
 import { verifyPassword } from './passwords';
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
@@ -19,6 +20,8 @@ export type DeletionReason = (typeof DELETION_REASONS)[number];
  */
 export async function deleteAccount(options: {
   userId: number;
+  /** The client's address: wrong passwords count toward the same lockout as logins. */
+  ip: string;
   password: string;
   reason: DeletionReason;
   comment?: string;
@@ -29,7 +32,14 @@ export async function deleteAccount(options: {
   const now = options.now ?? new Date();
   const db = await getDb();
   const user = await findAccount({ userId: options.userId });
-  if (!user || !(await verifyPassword(user.passwordHash, options.password))) {
+  if (
+    !user ||
+    !(await checkPasswordAttempt({
+      email: user.email,
+      ip: options.ip,
+      verify: () => verifyPassword(user.passwordHash, options.password),
+    }))
+  ) {
     throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
   }
   const token = await db.transaction(async (tx) => {

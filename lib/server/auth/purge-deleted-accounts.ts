@@ -4,8 +4,8 @@ import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
 import { emailTokens, sessions, users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
-import { loginFailures } from '../db/schema/security';
 import { deleteMemberPhotos } from '../photos/delete-member-photos';
+import { clearPasswordAttempts } from './password-attempts';
 
 /**
  * Removes the personal data of accounts deleted more than 14 days ago. The account row stays,
@@ -26,7 +26,7 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
       await tx.delete(profiles).where(eq(profiles.userId, user.id));
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id));
-      await tx.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
+      await clearPasswordAttempts({ email: user.email, tx });
       await tx
         .update(users)
         .set({

@@ -8,11 +8,14 @@ import { sendMail } from '../mail/send-mail';
 import { hitRateLimit } from '../security/rate-limit';
 import { issueEmailToken } from './email-tokens';
 import { findAccount } from './find-account';
+import { checkPasswordAttempt } from './password-attempts';
 import { verifyPassword } from './passwords';
 
 /** Mails a confirmation link to a new e-mail address; the address changes only when it is followed. */
 export async function requestMailChange(options: {
   userId: number;
+  /** The client's address: wrong passwords count toward the same lockout as logins. */
+  ip: string;
   newEmail: string;
   password: string;
   host: string | null;
@@ -25,7 +28,14 @@ export async function requestMailChange(options: {
     throw new AppError('field_invalid', { field: 'new_email', messageKey: 'new_email_invalid' });
   const db = await getDb();
   const user = await findAccount({ userId: options.userId });
-  if (!user || !(await verifyPassword(user.passwordHash, options.password))) {
+  if (
+    !user ||
+    !(await checkPasswordAttempt({
+      email: user.email,
+      ip: options.ip,
+      verify: () => verifyPassword(user.passwordHash, options.password),
+    }))
+  ) {
     throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
   }
   const taken = await db

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
-import { loginFailures } from '../db/schema/security';
 import { AppError } from '../errors';
 import { consumeEmailToken } from './email-tokens';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
+import { clearPasswordAttempts } from './password-attempts';
 
 /** Sets a new password with a reset link's token; the link then stops working and every session ends. */
 export async function resetPassword(options: {
@@ -38,7 +38,7 @@ export async function resetPassword(options: {
       .set({ passwordHash })
       .where(eq(users.id, used.userId))
       .returning({ email: users.email });
-    if (user) await tx.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
+    if (user) await clearPasswordAttempts({ email: user.email, tx });
     return used.userId;
   });
   await endAllSessions({ userId });

@@ -10,8 +10,9 @@ export const changePasswordRoute = defineRoute('POST /api/password.php', {
   body: ChangePasswordSchema,
   response: { status: 204, description: 'Changed' },
   errors: ['field_invalid', 'account_locked'],
-  handler: ({ viewer, body, c }) =>
+  handler: ({ viewer, ip, body, c }) =>
     changePassword({
+      ip,
       userId: viewer.userId,
       oldPassword: body.old_password,
       newPassword: body.new_password,

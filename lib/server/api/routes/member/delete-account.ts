@@ -10,9 +10,17 @@ export const deleteAccountRoute = defineRoute('POST /api/account-deletion.php', 
   body: AccountDeletionSchema,
   response: { status: 204, description: 'Deleted' },
   errors: ['field_invalid', 'account_locked'],
-  handler: async ({ viewer, body, host, c }) => {
+  handler: async ({ viewer, ip, body, host, c }) => {
     const { password, reason, comment } = body;
-    await deleteAccount({ userId: viewer.userId, password, reason, comment, host, origin: await linkOrigin(c) });
+    await deleteAccount({
+      ip,
+      userId: viewer.userId,
+      password,
+      reason,
+      comment,
+      host,
+      origin: await linkOrigin(c),
+    });
     clearSessionCookie(c);
   },
 });

@@ -10,8 +10,9 @@ export const requestMailChangeRoute = defineRoute('POST /api/mail-change.php', {
   body: MailChangeSchema,
   response: { status: 204, description: 'Confirmation link sent' },
   errors: ['email_taken', 'field_invalid', 'account_locked'],
-  handler: async ({ viewer, body, host, c }) =>
+  handler: async ({ viewer, ip, body, host, c }) =>
     requestMailChange({
+      ip,
       userId: viewer.userId,
       newEmail: body.new_email,
       password: body.password,
