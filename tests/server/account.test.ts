@@ -104,6 +104,25 @@ describe('e-mail change', () => {
     );
   });
 
+  it('tells the old address and ends the other sessions once the new address is confirmed', async () => {
+    const { client, input } = await member();
+    const other = apiClient();
+    expect((await other.post('/api/user.php', { email: input.email, password: input.password })).status).toBe(
+      200,
+    );
+    const newEmail = `moved-${input.email}`;
+    await client.post('/api/mail-change.php', { new_email: newEmail, password: input.password });
+    const token = tokenIn((await lastMail(newEmail))?.text);
+    expect((await client.post('/api/mail-change-do.php', { token })).status).toBe(204);
+
+    const notice = await lastMail(input.email);
+    expect(notice?.kind).toBe('mail_changed');
+    expect(notice?.text).toContain(newEmail);
+    expect(notice?.text).toContain('Was this not you?');
+    expect((await other.get('/api/user.php')).status).toBe(403);
+    expect((await client.get('/api/user.php')).status).toBe(200);
+  });
+
   it('refuses an address another account has', async () => {
     const first = await member();
     const second = await member();

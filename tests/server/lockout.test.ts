@@ -25,7 +25,7 @@ describe('password lockout', () => {
         attacker.post('/api/user.php', { email, password: 'wrong guess 1234' }),
       ),
     );
-    const codes = answers.map((a) => a.json.error.code);
+    const codes: string[] = answers.map((a) => String(a.json.error.code));
     expect(codes.filter((c) => c === 'login_failed').length).toBeLessThanOrEqual(5);
     expect(codes.filter((c) => c === 'account_locked').length).toBeGreaterThanOrEqual(20);
     const right = await attacker.post('/api/user.php', { email, password });

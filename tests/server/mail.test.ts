@@ -161,6 +161,7 @@ describe('templates', () => {
     activation: { name: 'Sam', link: 'https://lovelane.test/a?t=1' },
     password_reset: { name: 'Sam', link: 'https://lovelane.test/p?t=1' },
     mail_change: { name: 'Sam', link: 'https://lovelane.test/m?t=1' },
+    mail_changed: { name: 'Sam', newEmail: 'sam.new@example.test' },
     account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
     complaint_received: { name: 'Sam', reference: 'C-2041' },
   };

@@ -8,6 +8,7 @@ export const mailKind = pgEnum('mail_kind', [
   'activation',
   'password_reset',
   'mail_change',
+  'mail_changed',
   'account_deleted',
   'complaint_received',
 ]);

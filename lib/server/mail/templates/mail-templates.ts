@@ -4,6 +4,7 @@ import { accountDeletedTemplate } from './account-deleted';
 import { activationTemplate } from './activation';
 import { complaintReceivedTemplate } from './complaint-received';
 import { mailChangeTemplate } from './mail-change';
+import { mailChangedTemplate } from './mail-changed';
 import { passwordResetTemplate } from './password-reset';
 
 /** Every kind of mail the app sends; the kind is stored with each mail in the outbox. */
@@ -11,6 +12,7 @@ export const MAIL_TEMPLATES = {
   activation: activationTemplate,
   password_reset: passwordResetTemplate,
   mail_change: mailChangeTemplate,
+  mail_changed: mailChangedTemplate,
   account_deleted: accountDeletedTemplate,
   complaint_received: complaintReceivedTemplate,
 } as const;

@@ -2,6 +2,7 @@
 import { MailChangeConfirmSchema } from '@/lib/shared/schemas/auth';
 import { confirmMailChange } from '../../../auth/confirm-mail-change';
 import { defineRoute } from '../../kit/define-route';
+import { readSessionCookie } from '../../session-cookie';
 
 export const confirmMailChangeRoute = defineRoute('POST /api/mail-change-do.php', {
   access: 'visitor',
@@ -9,5 +10,6 @@ export const confirmMailChangeRoute = defineRoute('POST /api/mail-change-do.php'
   body: MailChangeConfirmSchema,
   response: { status: 204, description: 'Address changed' },
   errors: ['email_taken', 'link_invalid'],
-  handler: ({ body }) => confirmMailChange({ token: body.token }),
+  handler: ({ body, host, c }) =>
+    confirmMailChange({ token: body.token, currentToken: readSessionCookie(c), host }),
 });
