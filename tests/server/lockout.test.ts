@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resetEnv } from '@/lib/server/env';
 import { buildSignup } from '../factories/build-signup';
 import { apiClient } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
@@ -66,5 +67,36 @@ describe('password lockout', () => {
     expect(codes.slice(4)).toEqual(['account_locked', 'account_locked']);
     const rightOld = await member.post('/api/password.php', { ...change, old_password: password });
     expect(rightOld.json.error.code).toBe('account_locked');
+  });
+});
+
+describe('address look-ups through the forms', () => {
+  it('stops telling whether addresses are taken after a few e-mail changes', async () => {
+    const taken = await account();
+    const { email, password } = await account();
+    const member = apiClient();
+    expect((await member.post('/api/user.php', { email, password })).status).toBe(200);
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await member.post('/api/mail-change.php', { new_email: taken.email, password });
+      codes.push(String(res.json.error.code));
+    }
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('email_taken'));
+    expect(codes.slice(5)).toEqual(['rate_limited', 'rate_limited']);
+  });
+
+  it('stops telling whether addresses are taken after a few signups from one address', async () => {
+    process.env.RATE_LIMIT_SIGNUPS_PER_HOUR = '5';
+    resetEnv();
+    const { email } = await account();
+    const visitor = apiClient();
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      codes.push(String((await visitor.post('/api/signup.php', buildSignup({ email }))).json.error.code));
+    }
+    process.env.RATE_LIMIT_SIGNUPS_PER_HOUR = '1000';
+    resetEnv();
+    expect(codes.filter((c) => c === 'email_taken').length).toBeLessThanOrEqual(5);
+    expect(codes.slice(5)).toEqual(['rate_limited', 'rate_limited']);
   });
 });

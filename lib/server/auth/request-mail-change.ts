@@ -11,6 +11,9 @@ import { findAccount } from './find-account';
 import { checkPasswordAttempt } from './password-attempts';
 import { verifyPassword } from './passwords';
 
+/** E-mail changes asked for per account and day, and per client address and hour. */
+export const MAIL_CHANGES = { perAccountPerDay: 5, perAddressPerHour: 10 } as const;
+
 /** Mails a confirmation link to a new e-mail address; the address changes only when it is followed. */
 export async function requestMailChange(options: {
   userId: number;
@@ -38,23 +41,25 @@ export async function requestMailChange(options: {
   ) {
     throw new AppError('field_invalid', { field: 'password', messageKey: 'old_password_wrong' });
   }
+  // Counted before the answer can say whether the new address is taken: otherwise the form would
+  // tell anyone, without limit, which addresses have accounts.
+  for (const rule of [
+    { key: `mail-change:${options.userId}`, limit: MAIL_CHANGES.perAccountPerDay, windowSeconds: 86_400 },
+    { key: `mail-change-ip:${options.ip}`, limit: MAIL_CHANGES.perAddressPerHour, windowSeconds: 3_600 },
+  ]) {
+    const limit = await hitRateLimit({ ...rule, now });
+    if (!limit.allowed)
+      throw new AppError('rate_limited', {
+        values: { seconds: limit.retryAfter },
+        headers: { 'Retry-After': String(limit.retryAfter) },
+      });
+  }
   const taken = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${newEmail.toLowerCase()}`)
     .limit(1);
   if (taken[0]) throw new AppError('email_taken', { field: 'new_email' });
-  const limit = await hitRateLimit({
-    key: `mail-change:${options.userId}`,
-    limit: 5,
-    windowSeconds: 86_400,
-    now,
-  });
-  if (!limit.allowed)
-    throw new AppError('rate_limited', {
-      values: { seconds: limit.retryAfter },
-      headers: { 'Retry-After': String(limit.retryAfter) },
-    });
   const token = await issueEmailToken(db, { userId: options.userId, purpose: 'mail_change', newEmail, now });
   await sendMail({
     to: newEmail,
