@@ -11,7 +11,7 @@ import { checkEmail } from '@/lib/shared/account-rules';
 import { useFailureText, useFieldErrorText } from './field-errors';
 import { FormAlert, PasswordField, TextField } from './form-fields';
 import { useFocusRequest } from './hooks';
-import { safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath } from '@/lib/shared/safe-redirect';
 
 /** Where a member goes after logging in when the page names no other place. */
 /** Where a member lands after logging in or signing up: the home page until the members area exists. */

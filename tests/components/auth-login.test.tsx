@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
 import { AFTER_LOGIN_PATH, LoginForm } from '@/components/auth/login-form';
-import { safeRedirectPath } from '@/components/auth/safe-redirect';
+import { safeRedirectPath } from '@/lib/shared/safe-redirect';
 import { createAuthHandlers, MOCK_EMAILS, MOCK_PASSWORD } from '@/lib/api/mocks/auth-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import { queryKeys } from '@/lib/api/queries';
