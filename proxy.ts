@@ -1,12 +1,58 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
+import { env } from '@/lib/server/env';
 import { getDomainLanguage } from '@/lib/server/settings/get-settings';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
 
+/** Whether the page was requested over TLS: directly, through a trusted proxy, or as APP_URL says. */
+function isTls(request: NextRequest): boolean {
+  const { TRUST_PROXY, APP_URL } = env();
+  if (request.nextUrl.protocol === 'https:') return true;
+  if (TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return Boolean(APP_URL?.startsWith('https:'));
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only with this request's nonce (Next puts it on its
+ * own scripts) or loaded by them, no framing, no plugins, forms and connections to this site only.
+ * Styles may be inline (style attributes of React components); photos may come from a CDN.
+ */
+function contentSecurityPolicy(nonce: string, tls: boolean): string {
+  const isDev = env().NODE_ENV === 'development';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(tls ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** Headers every page carries besides the CSP. */
+function securityHeaders(tls: boolean): Record<string, string> {
+  return {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    // "Use my location" needs geolocation on this site; nothing needs the rest.
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    ...(tls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 /**
  * Resolves the locale of every page request (spec §4): the cookie, else the site's domain language
  * (which is then stored in the cookie), else the browser's language. The URL never carries it.
+ * Every page also gets its security headers here, with a fresh script nonce.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -18,9 +64,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     domainLanguage,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  const tls = isTls(request);
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = contentSecurityPolicy(nonce, tls);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, locale);
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  requestHeaders.set('Content-Security-Policy', csp);
+  requestHeaders.set('x-nonce', nonce);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(securityHeaders(tls))) response.headers.set(name, value);
   if (source === 'domain') {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: LOCALE_COOKIE_DAYS * 86_400,
