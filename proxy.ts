@@ -1,9 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
+import { SESSION_COOKIE } from '@/lib/server/auth/sessions';
 import { env } from '@/lib/server/env';
+import { limitMemberPages } from '@/lib/server/security/limit-member-pages';
 import { getDomainLanguage } from '@/lib/server/settings/get-settings';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
+
+/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
+function clientAddress(request: NextRequest): string {
+  const forwarded = env().TRUST_PROXY ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : '';
+  return forwarded || request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+}
 
 /** Whether the page was requested over TLS: directly, through a trusted proxy, or as APP_URL says. */
 function isTls(request: NextRequest): boolean {
@@ -64,6 +73,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     domainLanguage,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  const limited = limitMemberPages({
+    path: request.nextUrl.pathname,
+    sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
+    ip: clientAddress(request),
+    locale,
+  });
+  if (limited) return new NextResponse(limited.body, limited);
   const tls = isTls(request);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const csp = contentSecurityPolicy(nonce, tls);

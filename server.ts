@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { closeDatabase } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
 import { env } from '@/lib/server/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { mailConfig } from '@/lib/server/mail/mail-config';
 import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
 
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
       void cdn(req, res);
       return;
     }
+    // The page side sees no socket: it learns the client's address from this header alone.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     void renderPage(req, res);
   });
   if (dev) {
