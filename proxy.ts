@@ -1,22 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
-import { SESSION_COOKIE } from '@/lib/server/auth/sessions';
-import { env } from '@/lib/server/env';
-import { limitMemberPages } from '@/lib/server/security/limit-member-pages';
-import { getDomainLanguage } from '@/lib/server/settings/get-settings';
+import { pageServices } from '@/lib/server/pages/page-services';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
-import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/lib/shared/constants';
+import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
 
 /** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
 function clientAddress(request: NextRequest): string {
-  const forwarded = env().TRUST_PROXY ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : '';
+  const forwarded = pageServices().env().TRUST_PROXY
+    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    : '';
   return forwarded || request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
 }
 
 /** Whether the page was requested over TLS: directly, through a trusted proxy, or as APP_URL says. */
 function isTls(request: NextRequest): boolean {
-  const { TRUST_PROXY, APP_URL } = env();
+  const { TRUST_PROXY, APP_URL } = pageServices().env();
   if (request.nextUrl.protocol === 'https:') return true;
   if (TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
   return Boolean(APP_URL?.startsWith('https:'));
@@ -28,7 +27,7 @@ function isTls(request: NextRequest): boolean {
  * Styles may be inline (style attributes of React components); photos may come from a CDN.
  */
 function contentSecurityPolicy(nonce: string, tls: boolean): string {
-  const isDev = env().NODE_ENV === 'development';
+  const isDev = pageServices().env().NODE_ENV === 'development';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
@@ -53,7 +52,8 @@ function securityHeaders(tls: boolean): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     // "Use my location" needs geolocation on this site; nothing needs the rest.
-    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy':
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
     ...(tls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
@@ -67,13 +67,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
   const domainLanguage = cookie
     ? null
-    : await Promise.resolve(getDomainLanguage(request.headers.get('host'))).catch(() => null);
+    : await Promise.resolve(pageServices().getDomainLanguage(request.headers.get('host'))).catch(() => null);
   const { locale, source } = resolveLocale({
     cookie,
     domainLanguage,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const limited = limitMemberPages({
+  const limited = pageServices().limitMemberPages({
     path: request.nextUrl.pathname,
     sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
     ip: clientAddress(request),

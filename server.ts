@@ -9,6 +9,7 @@ import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { closeDatabase } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
 import { env } from '@/lib/server/env';
+import { providePageServices } from '@/lib/server/provide-page-services';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { mailConfig } from '@/lib/server/mail/mail-config';
 import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   // The offline geocoding index (about 0.8 s to build) is made now, not on a member's first request.
   getGazetteer();
 
+  // Pages use this process's copy of the server modules, not one of their own.
+  providePageServices();
   const pages = next({ dev, turbopack: dev, hostname: config.HOST, port: config.PORT, dir: process.cwd() });
   const renderPage = pages.getRequestHandler();
   await pages.prepare();

@@ -11,9 +11,9 @@ import { PageBounce } from '@/components/layout/page-bounce';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { getPageUser } from '@/lib/server/auth/get-page-user';
-import { env } from '@/lib/server/env';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageUser } from '@/lib/server/pages/get-page-user';
+import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 /** Message namespaces client components use; the rest stays on the server. */
 const CLIENT_NAMESPACES = [
@@ -73,7 +73,10 @@ export default async function RootLayout(props: { children: ReactNode }) {
     <html lang={locale}>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
-          <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={env().API_MOCKING}>
+          <AppProviders
+            dehydratedState={dehydrate(queryClient)}
+            isApiMocking={pageServices().env().API_MOCKING}
+          >
             <ChunkReload />
             <TrackingCapture />
             <LoggedInRefresh />

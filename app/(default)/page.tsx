@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageContext } from '@/lib/server/pages/page-context';
 import { PHOTO_LIMIT } from '@/lib/shared/constants';
 
 /** The public home: what the product is, how credits work, the fictional-profile disclosure. */

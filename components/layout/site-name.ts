@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageContext } from '@/lib/server/pages/page-context';
 
 export async function getSiteName(): Promise<string> {
   return (await getPageContext()).settings.name;

@@ -61,3 +61,6 @@ export type CountryCode = (typeof SERVED_COUNTRIES)[number];
 export function isServedCountry(value: unknown): value is CountryCode {
   return typeof value === 'string' && (SERVED_COUNTRIES as readonly string[]).includes(value);
 }
+
+/** Name of the session cookie (prefix `auth`, spec §9). */
+export const SESSION_COOKIE = 'auth_session';

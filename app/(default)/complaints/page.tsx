@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SupportContact } from '@/components/account/support-contact';
 import { ComplaintForm, type ReportedMember } from '@/components/complaints/complaint-form';
-import { getPageViewer } from '@/lib/server/auth/get-page-user';
-import { getMemberPublicName } from '@/lib/server/complaints/get-member-public-name';
+import { getPageViewer } from '@/lib/server/pages/get-page-user';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 type Props = { searchParams: Promise<{ member?: string | string[] }> };
 
@@ -19,7 +19,10 @@ async function reportedMember(raw: string | string[] | undefined): Promise<Repor
   const id = Number(value);
   if (id > 2_147_483_647) return null;
   const viewer = await getPageViewer();
-  return { id, name: await getMemberPublicName({ memberId: id, viewerId: viewer?.userId ?? null }) };
+  return {
+    id,
+    name: await pageServices().getMemberPublicName({ memberId: id, viewerId: viewer?.userId ?? null }),
+  };
 }
 
 /** `/complaints`: report a member, a conversation or a problem with the service; customer service's contacts. */

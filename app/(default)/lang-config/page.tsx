@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageChooser } from '@/components/nav/language-chooser';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageContext } from '@/lib/server/pages/page-context';
 import { COUNTRY_LOCALES, LOCALE_NAMES } from '@/lib/shared/locales';
 
 export async function generateMetadata() {

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
-import { getPageViewer } from '@/lib/server/auth/get-page-user';
-import { hasTrafficSource, maySearch } from '@/lib/server/members/search-access';
+import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Members');
@@ -20,6 +20,7 @@ export default async function MembersPage() {
     getPageViewer(),
     cookies(),
   ]);
+  const { maySearch, hasTrafficSource } = pageServices();
   const allowed = maySearch({
     loggedIn: viewer !== null,
     settings,

@@ -6,8 +6,7 @@ import { sessions, users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { hashToken, newToken } from './tokens';
 
-/** Name of the session cookie (prefix `auth`, spec §9). */
-export const SESSION_COOKIE = 'auth_session';
+export { SESSION_COOKIE } from '@/lib/shared/constants';
 export const SESSION_MAX_AGE_SECONDS = AUTH_COOKIE_DAYS * 86_400;
 
 /** Starts a session for a member; returns the token for the cookie (only its hash is stored). */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { cleanPhone, termsVersionDate } from '@/lib/shared/company';
 import type { Locale } from '@/lib/shared/locales';
-import { getPageContext } from '../page-context';
+import type { CompanyInfo } from '@/lib/shared/schemas/reference';
+import type { Settings } from '@/lib/shared/schemas/settings';
 
 export const STATIC_PAGE_SLUGS = [
   '2257-compliance-statement',
@@ -55,8 +56,12 @@ function readLocale(locale: Locale): Promise<Record<StaticPageSlug, RawPage>> {
 }
 
 /** A static page in the visitor's language, with the company's and site's details filled in. */
-export async function loadStaticPage(slug: StaticPageSlug, locale: Locale): Promise<StaticPageContent> {
-  const [content, { settings, company }] = await Promise.all([readLocale(locale), getPageContext()]);
+export async function loadStaticPage(
+  slug: StaticPageSlug,
+  site: { locale: Locale; settings: Settings; company: CompanyInfo },
+): Promise<StaticPageContent> {
+  const { locale, settings, company } = site;
+  const content = await readLocale(locale);
   const raw = content[slug];
   const versionDate = termsVersionDate(company.added);
   const dateText = new Intl.DateTimeFormat(locale, {

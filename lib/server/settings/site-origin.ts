@@ -14,7 +14,8 @@ export async function siteOrigin(options: { host: string | null; isTls: boolean 
   const host = options.host?.trim().toLowerCase() ?? '';
   if (host && (await isSiteDomain(host))) {
     const isLoopback = LOOPBACK.test(host);
-    const isHttps = options.isTls || (!isLoopback && (NODE_ENV === 'production' || APP_URL?.startsWith('https:')));
+    const isHttps =
+      options.isTls || (!isLoopback && (NODE_ENV === 'production' || APP_URL?.startsWith('https:')));
     // A site domain is served on the standard port; only a copy on one's own machine keeps its port.
     return `${isHttps ? 'https' : 'http'}://${isLoopback ? host : host.replace(/:\d+$/, '')}`;
   }

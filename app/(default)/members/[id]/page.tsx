@@ -4,10 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { MemberView } from '@/components/members/member-view';
-import { getPageViewer } from '@/lib/server/auth/get-page-user';
-import { AppError } from '@/lib/server/errors';
-import { getMemberOrThrow } from '@/lib/server/members/get-member';
-import { getPageContext } from '@/lib/server/page-context';
+import { getPageViewer } from '@/lib/server/pages/get-page-user';
+import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,18 +15,14 @@ const loadMember = cache(async (rawId: string) => {
   const memberId = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : NaN;
   if (!Number.isSafeInteger(memberId) || memberId > 2_147_483_647) return null;
   const [{ settings }, viewer] = await Promise.all([getPageContext(), getPageViewer()]);
-  try {
-    const member = await getMemberOrThrow({
-      memberId,
-      viewer,
-      visibleFields: settings.visible_profile_fields,
-    });
-    return { member, isSelf: viewer?.userId === memberId };
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') return null;
-    if (error instanceof AppError && error.code === 'blocked_by_member') return 'blocked' as const;
-    throw error;
-  }
+  const member = await pageServices().getMemberForPage({
+    memberId,
+    viewer,
+    visibleFields: settings.visible_profile_fields,
+  });
+  if (member === 'hidden') return null;
+  if (member === 'blocked') return member;
+  return { member, isSelf: viewer?.userId === memberId };
 });
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

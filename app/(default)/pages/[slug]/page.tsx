@@ -2,25 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StaticPageView } from '@/components/static-page/static-page-view';
-import { getPageContext } from '@/lib/server/page-context';
-import { loadStaticPage, isStaticPageSlug } from '@/lib/server/content/static-pages';
+import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { slug } = await props.params;
-  if (!isStaticPageSlug(slug)) return {};
-  const { locale } = await getPageContext();
-  return { title: (await loadStaticPage(slug, locale)).title };
+  if (!pageServices().isStaticPageSlug(slug)) return {};
+  return { title: (await pageServices().loadStaticPage(slug, await getPageContext())).title };
 }
 
 /** The static pages: compliance statement, access ban, cookies, FAQ, privacy, returns, service, terms. */
 export default async function StaticPage(props: Props) {
   const { slug } = await props.params;
-  if (!isStaticPageSlug(slug)) notFound();
-  const { locale } = await getPageContext();
+  if (!pageServices().isStaticPageSlug(slug)) notFound();
+  const context = await getPageContext();
   const [page, format, t] = await Promise.all([
-    loadStaticPage(slug, locale),
+    pageServices().loadStaticPage(slug, context),
     getFormatter(),
     getTranslations('StaticPage'),
   ]);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { listOutbox, type OutboxMail } from '@/lib/server/mail/list-outbox';
-import { mailConfig } from '@/lib/server/mail/mail-config';
+import { pageServices } from '@/lib/server/pages/page-services';
+import type { OutboxMail } from '@/lib/server/mail/list-outbox';
 
 // A developer's tool that members never see, so its few labels are English only.
 export const metadata: Metadata = { title: 'Outbox', robots: { index: false, follow: false } };
@@ -18,10 +18,10 @@ function status(mail: OutboxMail): { label: string; className: string } {
 
 /** Development only: the newest mails, with their links to click through a flow. */
 export default async function DevOutboxPage(props: Props) {
-  if (!mailConfig().isOutboxViewEnabled) notFound();
+  if (!pageServices().mailConfig().isOutboxViewEnabled) notFound();
   const { to } = await props.searchParams;
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
-  const mails = await listOutbox({ to: recipient, limit: 50 });
+  const mails = await pageServices().listOutbox({ to: recipient, limit: 50 });
 
   return (
     <div className="container py-4">

@@ -5,9 +5,7 @@ import { cache } from 'react';
 import { isLocale, type Locale } from '@/lib/shared/locales';
 import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import type { Settings } from '@/lib/shared/schemas/settings';
-import { getCompanyInfoOrThrow } from './company/get-company-info';
-import { env } from './env';
-import { getSettings } from './settings/get-settings';
+import { pageServices } from './page-services';
 
 export interface PageContext {
   locale: Locale;
@@ -18,6 +16,7 @@ export interface PageContext {
 
 /** The site, its company and the locale of the page being rendered; loaded once per request. */
 export const getPageContext = cache(async (): Promise<PageContext> => {
+  const { env, getSettings, getCompanyInfoOrThrow } = pageServices();
   const requestHeaders = await headers();
   const host = requestHeaders.get('host');
   const current = await getLocale();

@@ -1,0 +1,58 @@
+import 'server-only';
+import type { findSessionUser } from '../auth/sessions';
+import type { getUserOrThrow } from '../auth/get-user';
+import type { getCompanyInfoOrThrow } from '../company/get-company-info';
+import type { getMemberPublicName } from '../complaints/get-member-public-name';
+import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
+import type { env } from '../env';
+import type { listOutbox } from '../mail/list-outbox';
+import type { mailConfig } from '../mail/mail-config';
+import type { defaultSearchFilters } from '../members/default-filters';
+import type { getMemberForPage } from '../members/get-member-for-page';
+import type { hasTrafficSource, maySearch } from '../members/search-access';
+import type { limitMemberPages } from '../security/limit-member-pages';
+import type { getDomainLanguage, getSettings } from '../settings/get-settings';
+
+/**
+ * The server functions pages use. Pages (and proxy.ts) are bundled by Next, the API and everything
+ * else by the server build; so that the process holds one copy of each server module — one
+ * database client, one set of caches, limits and hooks — pages reach the domain only through this
+ * object, which the server hands over at start (provide-page-services.ts). Pages import types only.
+ */
+export interface PageServices {
+  env: typeof env;
+  getSettings: typeof getSettings;
+  getDomainLanguage: typeof getDomainLanguage;
+  getCompanyInfoOrThrow: typeof getCompanyInfoOrThrow;
+  findSessionUser: typeof findSessionUser;
+  getUserOrThrow: typeof getUserOrThrow;
+  getMemberForPage: typeof getMemberForPage;
+  getMemberPublicName: typeof getMemberPublicName;
+  defaultSearchFilters: typeof defaultSearchFilters;
+  maySearch: typeof maySearch;
+  hasTrafficSource: typeof hasTrafficSource;
+  isStaticPageSlug: typeof isStaticPageSlug;
+  loadStaticPage: typeof loadStaticPage;
+  listOutbox: typeof listOutbox;
+  mailConfig: typeof mailConfig;
+  limitMemberPages: typeof limitMemberPages;
+}
+
+const KEY = Symbol.for('lovelane.page-services');
+type Holder = { [KEY]?: PageServices };
+
+/** Called once by the process before it serves pages. */
+export function setPageServices(services: PageServices): void {
+  (globalThis as Holder)[KEY] = services;
+}
+
+/** The server functions for pages; fails loudly when the process did not provide them. */
+export function pageServices(): PageServices {
+  const services = (globalThis as Holder)[KEY];
+  if (!services) {
+    throw new Error(
+      'Page services are missing: pages must be served by server.ts (npm start or npm run dev).',
+    );
+  }
+  return services;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { getUserOrThrow } from './auth/get-user';
+import { findSessionUser } from './auth/sessions';
+import { getCompanyInfoOrThrow } from './company/get-company-info';
+import { getMemberPublicName } from './complaints/get-member-public-name';
+import { isStaticPageSlug, loadStaticPage } from './content/static-pages';
+import { env } from './env';
+import { listOutbox } from './mail/list-outbox';
+import { mailConfig } from './mail/mail-config';
+import { defaultSearchFilters } from './members/default-filters';
+import { getMemberForPage } from './members/get-member-for-page';
+import { hasTrafficSource, maySearch } from './members/search-access';
+import { setPageServices } from './pages/page-services';
+import { limitMemberPages } from './security/limit-member-pages';
+import { getDomainLanguage, getSettings } from './settings/get-settings';
+
+/** Hands the pages this process's copy of the server functions they use (see page-services.ts). */
+export function providePageServices(): void {
+  setPageServices({
+    env,
+    getSettings,
+    getDomainLanguage,
+    getCompanyInfoOrThrow,
+    findSessionUser,
+    getUserOrThrow,
+    getMemberForPage,
+    getMemberPublicName,
+    defaultSearchFilters,
+    maySearch,
+    hasTrafficSource,
+    isStaticPageSlug,
+    loadStaticPage,
+    listOutbox,
+    mailConfig,
+    limitMemberPages,
+  });
+}
