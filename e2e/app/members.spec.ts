@@ -51,6 +51,8 @@ test('a member finds another, opens the profile and blocks: both disappear for e
   request,
   baseURL,
 }) => {
+  // Two members in two browsers, four searches and three page loads: more than one default timeout.
+  test.slow();
   const region = await swedishRegion(request, 3);
   const alva = await confirmedMember(browser, baseURL ?? '', { gender: 'female', regionId: region.id });
   const nils = await confirmedMember(browser, baseURL ?? '', { gender: 'male', regionId: region.id });
