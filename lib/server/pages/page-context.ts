@@ -16,8 +16,9 @@ export interface PageContext {
 
 /** The site, its company and the locale of the page being rendered; loaded once per request. */
 export const getPageContext = cache(async (): Promise<PageContext> => {
-  const { env, getSettings, getCompanyInfoOrThrow } = pageServices();
+  // The request first: a page that reads it is rendered per request, never while building.
   const requestHeaders = await headers();
+  const { env, getSettings, getCompanyInfoOrThrow } = pageServices();
   const host = requestHeaders.get('host');
   const current = await getLocale();
   const locale: Locale = isLocale(current) ? current : 'en';

@@ -9,15 +9,16 @@ type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { slug } = await props.params;
+  const context = await getPageContext();
   if (!pageServices().isStaticPageSlug(slug)) return {};
-  return { title: (await pageServices().loadStaticPage(slug, await getPageContext())).title };
+  return { title: (await pageServices().loadStaticPage(slug, context)).title };
 }
 
 /** The static pages: compliance statement, access ban, cookies, FAQ, privacy, returns, service, terms. */
 export default async function StaticPage(props: Props) {
   const { slug } = await props.params;
-  if (!pageServices().isStaticPageSlug(slug)) notFound();
   const context = await getPageContext();
+  if (!pageServices().isStaticPageSlug(slug)) notFound();
   const [page, format, t] = await Promise.all([
     pageServices().loadStaticPage(slug, context),
     getFormatter(),

@@ -18,8 +18,8 @@ function status(mail: OutboxMail): { label: string; className: string } {
 
 /** Development only: the newest mails, with their links to click through a flow. */
 export default async function DevOutboxPage(props: Props) {
-  if (!pageServices().mailConfig().isOutboxViewEnabled) notFound();
   const { to } = await props.searchParams;
+  if (!pageServices().mailConfig().isOutboxViewEnabled) notFound();
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
   const mails = await pageServices().listOutbox({ to: recipient, limit: 50 });
 
