@@ -117,29 +117,15 @@ export interface RouteSpec<
   handler: (ctx: RouteContext<A, Infer<Q>, Infer<B>>) => Promise<HandlerResult<R>>;
 }
 
-/** A declared route, as the registry and the kit see it. */
-export interface Route {
+/** A declared route, as the registry and the kit see it: the spec with its types erased. */
+export type Route = Omit<
+  RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, SuccessSpec>,
+  'handler'
+> & {
   method: Method;
   path: string;
-  access: Access;
-  summary: string;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  bodyType?: 'json' | 'multipart';
-  isBodyOptional?: boolean;
-  maxBodyBytes?: number;
-  bodyTooLarge?: () => AppError;
-  response: SuccessSpec;
-  errors?: readonly ErrorCode[];
-  rateLimit?: RateLimitRule;
-  cacheControl?: string;
-  headers?: Record<string, string>;
-  isResultShared?: boolean;
-  roles?: readonly string[];
-  isHidden?: boolean;
-  isEnabled?: () => boolean;
   handler: (ctx: RouteContext<Access, unknown, unknown>) => Promise<unknown>;
-}
+};
 
 /** A route's method and path, as in `GET /api/user.php`. */
 export type RouteKey = `${Uppercase<Method>} /api/${string}`;
