@@ -19,19 +19,22 @@ function InvisibleSwitch() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const [result, setResult] = useState<{ isOn: boolean } | { error: string } | null>(null);
-
-  // The value being saved, or last saved, shows until the profile says otherwise: the switch never
-  // flips back for a moment between the save's answer and the refreshed profile.
-  const sent = update.isPending || update.isSuccess ? update.variables.invisible : undefined;
-  const isOn = sent ?? profile.data?.invisible ?? false;
+  // The value being saved, or last saved, shows from the click on (set in the same render as the
+  // click, so the switch never flips back for a moment) until a failure puts the profile's back.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const isOn = chosen ?? profile.data?.invisible ?? false;
 
   const onChange = (invisible: boolean) => {
     setResult(null);
+    setChosen(invisible);
     update.mutate(
       { invisible },
       {
         onSuccess: (saved) => setResult({ isOn: saved.invisible }),
-        onError: (error) => setResult({ error: failureText(readApiFailure(error).message) }),
+        onError: (error) => {
+          setChosen(null);
+          setResult({ error: failureText(readApiFailure(error).message) });
+        },
       },
     );
   };
