@@ -1,5 +1,6 @@
 'use client';
 
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -132,9 +133,11 @@ function Solutions(props: { onContinue: () => void }) {
         </SolutionCard>
         <SolutionCard title={t('fewerMailsTitle')}>
           <p className="card-text">{t('fewerMailsBody')}</p>
-          <Link href="/notifications" className="btn btn-outline-primary mt-auto">
-            {t('fewerMailsLink')}
-          </Link>
+          {hasFeaturePage('/notifications') ? (
+            <Link href="/notifications" className="btn btn-outline-primary mt-auto">
+              {t('fewerMailsLink')}
+            </Link>
+          ) : null}
         </SolutionCard>
         <SolutionCard title={t('talkTitle')}>
           <p className="card-text">{t('talkBody')}</p>
@@ -244,9 +247,11 @@ function Offer(props: { discount: number; onBack: () => void; onDecline: () => v
         <p className="mb-0">{t('offerBody', { discount: props.discount })}</p>
       </div>
       <div className="d-flex flex-column flex-sm-row gap-2">
-        <Link href="/credits" className="btn btn-primary">
-          {t('useOffer')}
-        </Link>
+        {hasFeaturePage('/credits') ? (
+          <Link href="/credits" className="btn btn-primary">
+            {t('useOffer')}
+          </Link>
+        ) : null}
         <button type="button" className="btn btn-outline-secondary" onClick={props.onDecline}>
           {t('declineOffer')}
         </button>

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCompanyInfo, useSettings, useUser } from '@/lib/api/hooks';
-import { cleanPhone } from '@/lib/shared/company';
+import { cleanPhone, companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { footerVariant } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
 
@@ -23,6 +24,7 @@ const LINKS = [
 /** Footer links, company details and the fictional-profile disclaimer; compact when installed or logged in. */
 export function Footer() {
   const t = useTranslations('Footer');
+  const locale = useLocale();
   const pathname = usePathname();
   const isStandalone = useIsStandalone();
   const { data: settings } = useSettings();
@@ -33,7 +35,7 @@ export function Footer() {
   const links = (
     <nav aria-label={t('navigation')}>
       <ul className="list-inline mb-0">
-        {LINKS.map(([key, href]) => (
+        {LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing')).map(([key, href]) => (
           <li key={key} className="list-inline-item me-3">
             <Link href={href} aria-current={pathname === href ? 'page' : undefined}>
               {t(key)}
@@ -71,7 +73,7 @@ export function Footer() {
                 company: company.name,
                 address: company.address,
                 city: company.city,
-                country: company.country,
+                country: localCountryName(company.country, locale),
               })}
             </p>
             <p className="mb-1">
@@ -81,7 +83,10 @@ export function Footer() {
               {t('contact', { email: settings.support_email, phone: cleanPhone(company.support_phone) })}
             </p>
             <p className="mb-0">
-              {t('copyright', { year: new Date().getFullYear(), company: company.name })}
+              {t('copyright', {
+                year: new Date().getFullYear(),
+                company: companyNameBeforeStop(company.name),
+              })}
             </p>
           </div>
         )}

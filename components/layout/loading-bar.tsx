@@ -48,8 +48,10 @@ export function LoadingBar() {
         });
       }
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Captured before React's handlers: a Link cancels the browser's navigation (defaultPrevented)
+    // to route on the client, which a listener in the bubbling phase would take for a cancelled click.
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
   useEffect(() => {

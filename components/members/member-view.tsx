@@ -1,5 +1,6 @@
 'use client';
 
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -41,9 +42,11 @@ function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; mem
       ) : (
         <>
           <span className="small">{tErrors('premium_required')}</span>
-          <Link href="/premium" className="small">
-            {t('getPremium')}
-          </Link>
+          {hasFeaturePage('/premium') ? (
+            <Link href="/premium" className="small">
+              {t('getPremium')}
+            </Link>
+          ) : null}
         </>
       )}
     </div>

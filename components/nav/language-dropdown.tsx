@@ -18,9 +18,14 @@ export function LanguageDropdown() {
   return (
     <DisclosureMenu
       align="end"
-      ariaLabel={t('current', { language: LOCALE_NAMES[current] })}
       isDisabled={isPending}
-      label={<span aria-hidden="true">{current.toUpperCase()}</span>}
+      label={
+        // The accessible name starts with the visible code, then says which language it is.
+        <>
+          {current.toUpperCase()}
+          <span className="visually-hidden">, {t('current', { language: LOCALE_NAMES[current] })}</span>
+        </>
+      }
     >
       {(close) => (
         <>

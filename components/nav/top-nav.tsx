@@ -8,6 +8,7 @@ import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { queryKeys } from '@/lib/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
@@ -73,39 +74,45 @@ export function TopNav(props: { counts?: NavCounts }) {
                     {t('searchMembers')}
                   </Link>
                 </li>
-                <li className="nav-item">
-                  <Link className="nav-link px-2" href="/chats">
-                    {t('messages')}
-                    <CountBadge
-                      count={counts.unreadMessages}
-                      label={t('unreadCount', { count: counts.unreadMessages })}
-                    />
-                  </Link>
-                </li>
-                <li className="nav-item">
-                  <Link className="nav-link px-2" href="/likes">
-                    {t('likes')}
-                    <CountBadge
-                      count={counts.newLikes}
-                      label={t('newLikesCount', { count: counts.newLikes })}
-                    />
-                  </Link>
-                </li>
-                <li className="nav-item">
-                  {user.paid_user ? (
-                    <Link className="nav-link px-2" href="/credits">
-                      {t('credits')}
-                      <CreditsBadge
-                        credits={user.credits}
-                        label={t('creditsCount', { count: user.credits })}
+                {hasFeaturePage('/chats') && (
+                  <li className="nav-item">
+                    <Link className="nav-link px-2" href="/chats">
+                      {t('messages')}
+                      <CountBadge
+                        count={counts.unreadMessages}
+                        label={t('unreadCount', { count: counts.unreadMessages })}
                       />
                     </Link>
-                  ) : (
-                    <Link className="btn btn-primary btn-sm mx-1" href="/premium">
-                      {t('getPremium')}
+                  </li>
+                )}
+                {hasFeaturePage('/likes') && (
+                  <li className="nav-item">
+                    <Link className="nav-link px-2" href="/likes">
+                      {t('likes')}
+                      <CountBadge
+                        count={counts.newLikes}
+                        label={t('newLikesCount', { count: counts.newLikes })}
+                      />
                     </Link>
-                  )}
-                </li>
+                  </li>
+                )}
+                {hasFeaturePage(user.paid_user ? '/credits' : '/premium') && (
+                  <li className="nav-item">
+                    {user.paid_user ? (
+                      <Link className="nav-link px-2" href="/credits">
+                        {t('credits')}
+                        <CreditsBadge
+                          credits={user.credits}
+                          label={t('creditsCount', { count: user.credits })}
+                        />
+                      </Link>
+                    ) : (
+                      <Link className="btn btn-primary btn-sm mx-1" href="/premium">
+                        {t('getPremium')}
+                      </Link>
+                    )}
+                  </li>
+                )}
                 <li className="nav-item">
                   <LanguageDropdown />
                 </li>

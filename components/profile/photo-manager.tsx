@@ -1,5 +1,6 @@
 'use client';
 
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -235,9 +236,11 @@ export function PhotoManager() {
         {isFreeAtLimit ? (
           <div className="alert alert-info mt-3 mb-0">
             <p className="mb-2">{t('premiumNote', { limit: PREMIUM_PHOTO_LIMIT })}</p>
-            <Link href="/premium" className="btn btn-sm btn-primary">
-              {t('premiumLink')}
-            </Link>
+            {hasFeaturePage('/premium') ? (
+              <Link href="/premium" className="btn btn-sm btn-primary">
+                {t('premiumLink')}
+              </Link>
+            ) : null}
           </div>
         ) : null}
 

@@ -163,7 +163,7 @@ test('logging in with the form and out with the account menu', async ({ page, re
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Search members' })).toBeVisible();
   await nav.getByRole('button', { name }).click();
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();

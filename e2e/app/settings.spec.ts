@@ -102,6 +102,6 @@ test('deleting the account through solutions, reason and offer, then bringing it
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Get Premium' }),
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Search members' }),
   ).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '@/tests/factories/build-user';
 import { navigation } from '../helpers/next-navigation';
 import { CountBadge, CreditsBadge } from '@/components/nav/nav-badges';
@@ -11,11 +11,20 @@ import { Footer } from '@/components/layout/footer';
 import { createHandlers, type MockScenario } from '@/lib/api/mocks/handlers';
 import { mockCompany, mockUser } from '@/lib/api/mocks/fixtures';
 import { renderWithProviders } from '../helpers/render';
+import de from '@/messages/de.json';
+
+// Pages of later features (likes, chat, credits, premium, pricing): each test says which exist.
+const featurePages = vi.hoisted(() => ({ built: new Set<string>() }));
+vi.mock('@/lib/shared/feature-pages', () => ({
+  hasFeaturePage: (path: string) => featurePages.built.has(path),
+}));
+const ALL_FEATURE_PAGES = ['/likes', '/chats', '/credits', '/premium', '/pricing', '/notifications'];
 
 let scenario: MockScenario = 'visitor';
 const server = setupServer(...createHandlers(() => scenario));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  featurePages.built = new Set();
   server.resetHandlers();
   document.cookie = 'i18n_redirected=; max-age=0; path=/';
 });
@@ -49,7 +58,7 @@ describe('top navigation', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
-    await userEvent.click(within(nav).getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'EN, Language: English' }));
     // Settings place the visitor in NL: Dutch and English, plus a way to every language.
     await waitFor(() =>
       expect(
@@ -64,13 +73,14 @@ describe('top navigation', () => {
   it('stores an explicit language choice and re-renders the page', async () => {
     useScenario('visitor');
     renderWithProviders(<TopNav />, { user: null });
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN, Language: English' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Nederlands' }));
     expect(document.cookie).toContain('i18n_redirected=nl');
     await waitFor(() => expect(navigation.router.refresh).toHaveBeenCalled());
   });
 
   it('shows the member menu with credits and badges to a paying member', () => {
+    featurePages.built = new Set(ALL_FEATURE_PAGES);
     useScenario('member');
     renderWithProviders(<TopNav counts={{ unreadMessages: 120, newLikes: 2 }} />, { user: mockUser });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -81,15 +91,30 @@ describe('top navigation', () => {
   });
 
   it('offers Get Premium to a member who never paid', () => {
+    featurePages.built = new Set(ALL_FEATURE_PAGES);
     useScenario('member');
     renderWithProviders(<TopNav />, { user: buildUser({ paid_user: false }) });
     expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByRole('link', { name: /Credits/ })).toBeNull();
   });
+
+  it('links to no page that is not built yet', () => {
+    useScenario('member');
+    const { rerender } = renderWithProviders(<TopNav counts={{ unreadMessages: 3, newLikes: 2 }} />, {
+      user: mockUser,
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+    for (const name of [/Messages/, /Likes/, /Credits/])
+      expect(within(nav).queryByRole('link', { name })).toBeNull();
+    rerender(<TopNav />);
+    expect(screen.queryByRole('link', { name: 'Get Premium' })).toBeNull();
+  });
 });
 
 describe('footer', () => {
   it('loads the company once and shows the legal links, disclaimer and cleaned phone', async () => {
+    featurePages.built = new Set(ALL_FEATURE_PAGES);
     useScenario('visitor');
     let companyCalls = 0;
     server.use(
@@ -118,6 +143,17 @@ describe('footer', () => {
     rerender(<Footer />);
     expect(companyCalls).toBe(1);
   });
+
+  it('names the company’s country in the page’s language and leaves out pricing until it exists', async () => {
+    useScenario('visitor');
+    renderWithProviders(<Footer />, { user: null, locale: 'de', messages: de });
+    expect(await screen.findByText(/QA Test Company B\.V\., Teststraat 1/)).toHaveTextContent(
+      /Niederlande\.$/,
+    );
+    expect(screen.getByText(/© \d{4} QA Test Company B\.V\. /)).not.toHaveTextContent('B.V..');
+    const links = within(screen.getByRole('navigation', { name: /./ })).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).not.toContain('/pricing');
+  });
 });
 
 describe('session', () => {
@@ -137,9 +173,9 @@ describe('session', () => {
       </>,
       { user: mockUser },
     );
-    expect(screen.getByRole('link', { name: /Messages/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Search members' })).toBeNull();
     expect(logouts).toBe(1);
   });
 

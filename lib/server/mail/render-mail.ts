@@ -1,5 +1,5 @@
 import 'server-only';
-import { cleanPhone } from '@/lib/shared/company';
+import { cleanPhone, localCountryName } from '@/lib/shared/company';
 import type { Locale } from '@/lib/shared/locales';
 import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import { mailTranslator } from './mail-translator';
@@ -42,7 +42,7 @@ export function renderMail<K extends MailKind>(options: RenderMailOptions<K>): R
         company: company.name,
         address: company.address,
         city: company.city,
-        country: company.country,
+        country: localCountryName(company.country, options.locale),
       }),
       t('footerRegistration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') }),
       t('footerContact', { email: site.supportEmail, phone: cleanPhone(company.support_phone) }),
