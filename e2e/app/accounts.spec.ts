@@ -77,6 +77,12 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
   const me = await page.request.get('/api/user.php');
   expect(((await me.json()) as { user: { status: string } }).user.status).toBe('confirmed');
+
+  // The same link a second time: the account is already active, and the way on is offered.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/activate\/already$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is already active');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the members' })).toBeVisible();
 });
 
 test.describe('on a phone', () => {

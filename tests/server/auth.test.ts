@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '@/lib/server/auth/log-in';
 import { resetPassword } from '@/lib/server/auth/reset-password';
-import { mailOutbox, profiles, users } from '@/lib/server/db/schema';
+import { emailTokens, mailOutbox, profiles, users } from '@/lib/server/db/schema';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import { buildSignup, type BuildSignupOptions } from '../factories/build-signup';
 import { apiClient } from '../helpers/api';
@@ -143,10 +143,24 @@ describe('activation', () => {
       status: 'confirmed',
       profile: { status: 'active' },
     });
-    expect((await apiClient().get(link)).headers.get('location')).toBe('/activate/error');
+    // Opened again, the link says the account is already active rather than that it failed.
+    expect((await apiClient().get(link)).headers.get('location')).toBe('/activate/already');
     expect(
       (await apiClient().get('/api/activate.php?token=forged-token-forged-token')).headers.get('location'),
     ).toBe('/activate/error');
+  });
+
+  it('says activation failed for an expired link of an address not yet confirmed', async () => {
+    const { client, input } = await signedUpMember();
+    const link = linkIn((await lastMail(input.email))?.text, /\/api\/activate\.php\?token=[\w-]+/);
+    const handle = db.handle().db;
+    const [user] = await handle.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    await handle
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user?.id ?? 0));
+    expect((await apiClient().get(link)).headers.get('location')).toBe('/activate/error');
+    expect((await client.get('/api/user.php')).json.user).toMatchObject({ status: 'not_confirmed' });
   });
 
   it('sends a new link on request, only to a member who still needs one', async () => {
