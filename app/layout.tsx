@@ -1,8 +1,10 @@
+import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.scss';
 import { dehydrate } from '@tanstack/react-query';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
@@ -13,6 +15,7 @@ import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageUser } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
+import { parseTheme, THEME_COOKIE } from '@/lib/shared/constants';
 import { pageServices } from '@/lib/server/pages/page-services';
 
 /** Message namespaces client components use; the rest stays on the server. */
@@ -57,7 +60,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#ffb300', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffb300' },
+    { media: '(prefers-color-scheme: dark)', color: '#141118' },
+  ],
+  colorScheme: 'light dark',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 export default async function RootLayout(props: { children: ReactNode }) {
   const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
@@ -69,8 +80,10 @@ export default async function RootLayout(props: { children: ReactNode }) {
   queryClient.setQueryData(queryKeys.companyInfo, company);
   queryClient.setQueryData(queryKeys.user, user);
 
+  const theme = parseTheme((await cookies()).get(THEME_COOKIE)?.value);
+
   return (
-    <html lang={locale}>
+    <html lang={locale} data-bs-theme={theme ?? undefined}>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
           <AppProviders

@@ -1,28 +1,17 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { DefaultShell } from '@/components/layout/default-shell';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
 export async function generateMetadata() {
   const t = await getTranslations('ErrorPage');
   return { title: t('notFound') };
 }
 
-/** 404: 'This page could not be found', with a link home (spec §8). */
-export default async function NotFound() {
-  const t = await getTranslations('ErrorPage');
+/** 404 for an address no route matches: only the root layout is around it, so it brings the shell. */
+export default function NotFound() {
   return (
     <DefaultShell>
-      <section className="text-center py-5" aria-labelledby="error-title">
-        <p className="display-1 fw-bold text-secondary mb-0" aria-hidden="true">
-          404
-        </p>
-        <h1 id="error-title" className="h3">
-          {t('notFound')}
-        </h1>
-        <Link href="/" className="btn btn-primary mt-3">
-          {t('backHome')}
-        </Link>
-      </section>
+      <NotFoundContent />
     </DefaultShell>
   );
 }

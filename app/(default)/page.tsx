@@ -1,35 +1,89 @@
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { FictionalMark } from '@/components/members/fictional-mark';
+import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
+import { companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
 import { PHOTO_LIMIT } from '@/lib/shared/constants';
+import type { MemberCard } from '@/lib/shared/schemas/members';
 
-/** The public home: what the product is, how credits work, the fictional-profile disclosure. */
+/** How many members the home page shows. */
+const PEOPLE = 12;
+
+/**
+ * The visitor home: people from the visitor's country first, then what the product is, how credits
+ * work, and who runs it. A member who is logged in goes straight to the search.
+ */
 export default async function HomePage() {
-  const t = await getTranslations('Home');
-  const format = await getFormatter();
-  const { settings } = await getPageContext();
+  if (await getPageViewer()) redirect('/members');
+  const [t, format, { settings, company, locale }] = await Promise.all([
+    getTranslations('Home'),
+    getFormatter(),
+    getPageContext(),
+  ]);
   const country = settings.geoip_selected_country;
+  const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
   const minimum = settings.minimum_message_costs[country];
-  const countryName =
-    new Intl.DisplayNames([await getLocaleTag()], { type: 'region' }).of(country) ?? country;
+  const people = await pageServices().featuredMembers({ country, limit: PEOPLE });
+  const faces = people.slice(0, 5);
 
   return (
     <>
-      <section className="hero p-4 p-md-5 mb-5" aria-labelledby="home-title">
-        <h1 id="home-title" className="display-6 fw-bold">
-          {settings.index_title}
-        </h1>
-        <p className="lead">{t('heroLead')}</p>
-        <p>{settings.description}</p>
-        <div className="d-flex flex-wrap gap-2 mt-3">
-          <Link href="/signup" className="btn btn-secondary btn-lg">
-            {t('signup')}
-          </Link>
-          <Link href="/login" className="btn btn-outline-dark btn-lg">
-            {t('login')}
-          </Link>
+      <section className="home-hero mb-5" aria-labelledby="home-title">
+        <div className="home-hero-text">
+          <h1 id="home-title" className="home-title">
+            {settings.index_title}
+          </h1>
+          <p className="lead">{t('heroLead')}</p>
+          <div className="d-flex flex-wrap gap-2 mt-4">
+            <Link href="/signup" className="btn btn-secondary btn-lg">
+              {t('signup')}
+            </Link>
+            <Link href="/login" className="btn btn-outline-secondary btn-lg">
+              {t('login')}
+            </Link>
+          </div>
+          <p className="small text-body-secondary mt-3 mb-0">{t('adultsOnly')}</p>
         </div>
-        <p className="small mt-3 mb-0">{t('adultsOnly')}</p>
+        {faces.length >= 3 ? (
+          <div className="home-hero-faces" aria-hidden="true">
+            {faces.map((person, index) => (
+              // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
+              <img
+                key={person.id}
+                src={`${settings.cdn_prefix}${person.main_image?.thumb_filename ?? ''}`}
+                alt=""
+                width={320}
+                height={320}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                className={`home-face home-face-${index + 1}`}
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
+
+      <section className="mb-5" aria-labelledby="people-title">
+        <h2 id="people-title" className="h3 mb-1">
+          {t('peopleTitle', { country: countryName })}
+        </h2>
+        <p className="text-body-secondary">
+          {people.length ? t('peopleIntro') : t('noPeople', { country: countryName })}
+        </p>
+        {people.length ? (
+          <ul className="home-people list-unstyled">
+            {people.map((person) => (
+              <li key={person.id}>
+                <Person person={person} cdnPrefix={settings.cdn_prefix} onlineLabel={t('online')} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link href="/signup" className="btn btn-primary btn-lg mt-3">
+          {t('meetThem')}
+        </Link>
       </section>
 
       <section className="mb-5" aria-labelledby="how-title">
@@ -87,25 +141,61 @@ export default async function HomePage() {
       </div>
 
       <div className="row g-4">
-        <section className="col-lg-6" aria-labelledby="fictional-title">
+        <section className="col-lg-4" aria-labelledby="fictional-title">
           <h2 id="fictional-title" className="h4">
             {t('fictionalTitle')}
           </h2>
           <p>{settings.fictional_warning}</p>
           <Link href="/pages/terms">{t('readTerms')}</Link>
         </section>
-        <section className="col-lg-6" aria-labelledby="safety-title">
+        <section className="col-lg-4" aria-labelledby="safety-title">
           <h2 id="safety-title" className="h4">
             {t('safetyTitle')}
           </h2>
           <p>{t('safetyBody')}</p>
           <Link href="/pages/faq">{t('readFaq')}</Link>
         </section>
+        <section className="col-lg-4" aria-labelledby="trust-title">
+          <h2 id="trust-title" className="h4">
+            {t('trustTitle', { site: settings.name })}
+          </h2>
+          <p className="mb-2">
+            {companyNameBeforeStop(company.name)}, {company.address}, {company.city},{' '}
+            {localCountryName(company.country, locale)}
+          </p>
+          <p>{t('trustRefund', { refund_days: settings.refund_days })}</p>
+        </section>
       </div>
     </>
   );
 }
 
-async function getLocaleTag(): Promise<string> {
-  return (await getPageContext()).locale;
+/** A member on the home page: photo, name and age, town, and whether online. */
+function Person(props: { person: MemberCard; cdnPrefix: string; onlineLabel: string }) {
+  const { person } = props;
+  return (
+    <Link href={`/members/${person.id}`} className="home-person">
+      {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already */}
+      <img
+        src={`${props.cdnPrefix}${person.main_image?.thumb_filename ?? ''}`}
+        alt=""
+        width={320}
+        height={320}
+        loading="lazy"
+      />
+      <span className="home-person-text">
+        <span className="home-person-name">
+          <span className="text-truncate">{person.name}</span>
+          <span>, {person.age}</span>
+          {person.fictional ? <FictionalMark className="ms-1" /> : null}
+        </span>
+        <span className="home-person-place text-truncate">
+          {person.online ? (
+            <span className="member-online-dot me-1" role="img" aria-label={props.onlineLabel} />
+          ) : null}
+          {person.city ?? person.region ?? ''}
+        </span>
+      </span>
+    </Link>
+  );
 }

@@ -7,6 +7,7 @@ import { LanguageForm } from './language-form';
 import { MailChangeForm } from './mail-change-form';
 import { MemberOnly } from './member-only';
 import { PasswordForm } from './password-form';
+import { ThemeForm } from './theme-form';
 import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
 
 function Section(props: { title: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** /settings: e-mail address, password, language, privacy and the way to delete the account. */
+/** /settings: e-mail address, password, language, appearance, privacy and the way to delete the account. */
 export function SettingsView() {
   const t = useTranslations('AccountSettings');
   return (
@@ -36,6 +37,9 @@ export function SettingsView() {
       </Section>
       <Section title={t('languageTitle')}>
         <LanguageForm />
+      </Section>
+      <Section title={t('themeTitle')}>
+        <ThemeForm />
       </Section>
       <PrivacySettings />
       <Section title={t('deleteTitle')}>

@@ -1,6 +1,9 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { queryKeys } from '@/lib/api/queries';
 import { DESKTOP_MEDIA, matchesMedia } from './hooks';
 
 // The dialog and the signup steps load only when somebody opens it.
@@ -30,6 +33,9 @@ export function isSignupLinkClick(event: MouseEvent): boolean {
  */
 export function SignupModal() {
   const [isOpen, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = usePathname();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -45,7 +51,13 @@ export function SignupModal() {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <SignupModalDialog onHide={() => setOpen(false)} />
+      <SignupModalDialog
+        onHide={() => {
+          setOpen(false);
+          // Signed up over the visitor home: the new member's place is the search, not the landing.
+          if (pathname === '/' && queryClient.getQueryData(queryKeys.user)) router.replace('/members');
+        }}
+      />
     </Suspense>
   );
 }

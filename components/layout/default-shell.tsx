@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { ActivationReminder } from '../auth/activation-reminder';
 import { SignupModal } from '../auth/signup-modal';
+import { TabBar } from '../nav/tab-bar';
 import { TopNav } from '../nav/top-nav';
 import { isEntryWarningAccepted } from './entry-warning-state';
 import { Footer } from './footer';
@@ -9,7 +10,10 @@ import { SiteEntryWarning } from './site-entry-warning';
 import { SkipLink } from './skip-link';
 import { WarningsHeader } from './warnings-header';
 
-/** Default layout: top navigation, warnings header, page, footer with disclaimer, entry warning. */
+/**
+ * Default layout: top navigation, warnings header, page, footer with disclaimer, the tab bar on
+ * phones, entry warning.
+ */
 export async function DefaultShell(props: { children: ReactNode }) {
   return (
     <>
@@ -24,6 +28,7 @@ export async function DefaultShell(props: { children: ReactNode }) {
         {props.children}
       </main>
       <Footer />
+      <TabBar />
       <SignupModal />
       <SiteEntryWarning isAccepted={await isEntryWarningAccepted()} />
     </>

@@ -37,7 +37,7 @@ export function Footer() {
       <ul className="list-inline mb-0">
         {LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing')).map(([key, href]) => (
           <li key={key} className="list-inline-item me-3">
-            <Link href={href} aria-current={pathname === href ? 'page' : undefined}>
+            <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
               {t(key)}
             </Link>
           </li>

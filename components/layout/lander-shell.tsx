@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getSiteName } from './site-name';
+import { LogoMark } from '../brand/logo';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
 
@@ -9,9 +10,10 @@ export async function LanderShell(props: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <header className="border-bottom bg-white py-2">
+      <header className="app-top-bar py-2">
         <div className="container">
-          <Link href="/" className="navbar-brand fw-bold text-secondary fs-4">
+          <Link href="/" className="brand-link">
+            <LogoMark size={30} />
             {await getSiteName()}
           </Link>
         </div>

@@ -3,13 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { queryKeys } from '@/lib/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
+import { LogoMark } from '../brand/logo';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { CountBadge, CreditsBadge } from './nav-badges';
@@ -29,9 +29,8 @@ export function TopNav(props: { counts?: NavCounts }) {
   const queryClient = useQueryClient();
   const counts = props.counts ?? { unreadMessages: 0, newLikes: 0 };
   const pathname = usePathname();
-  // On phones the member menu folds away; it closes again whenever the page changes.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const isMenuOpen = openOn === pathname;
+  const current = (href: string) =>
+    pathname === href || pathname.startsWith(`${href}/`) ? ('page' as const) : undefined;
 
   const logout = async () => {
     await api.post('logout.php').catch(() => undefined);
@@ -39,44 +38,25 @@ export function TopNav(props: { counts?: NavCounts }) {
   };
 
   return (
-    <header className="border-bottom bg-white sticky-top">
-      <nav
-        className={`navbar container px-3 ${user ? 'navbar-expand-lg' : 'navbar-expand'}`}
-        aria-label={t('mainNavigation')}
-      >
+    <header className="app-top-bar sticky-top">
+      <nav className="navbar navbar-expand container px-3" aria-label={t('mainNavigation')}>
         <BackButton />
-        <Link href="/" className="navbar-brand fw-bold text-secondary">
-          {settings?.name}
+        <Link href={user ? '/members' : '/'} className="brand-link me-auto" prefetch={false}>
+          <LogoMark size={30} />
+          <span>{settings?.name}</span>
         </Link>
-        {user && (
-          <button
-            type="button"
-            className="navbar-toggler"
-            aria-controls="member-menu"
-            aria-expanded={isMenuOpen}
-            onClick={() => setOpenOn(isMenuOpen ? null : pathname)}
-          >
-            <span className="navbar-toggler-icon" aria-hidden="true" />
-            <span className="visually-hidden">{t('toggleNavigation')}</span>
-          </button>
-        )}
-        <div
-          id="member-menu"
-          className={user ? `collapse navbar-collapse${isMenuOpen ? ' show' : ''}` : 'ms-auto'}
-        >
-          <ul
-            className={`navbar-nav ms-auto gap-1 ${user ? 'align-items-lg-center' : 'align-items-center flex-row'}`}
-          >
+        <div>
+          <ul className="navbar-nav align-items-center flex-row gap-1">
             {user ? (
               <>
-                <li className="nav-item">
-                  <Link className="nav-link px-2" href="/members">
+                <li className="nav-item desktop-only">
+                  <Link className="nav-link px-3" href="/members" aria-current={current('/members')}>
                     {t('searchMembers')}
                   </Link>
                 </li>
                 {hasFeaturePage('/chats') && (
-                  <li className="nav-item">
-                    <Link className="nav-link px-2" href="/chats">
+                  <li className="nav-item desktop-only">
+                    <Link className="nav-link px-3" href="/chats" aria-current={current('/chats')}>
                       {t('messages')}
                       <CountBadge
                         count={counts.unreadMessages}
@@ -86,8 +66,8 @@ export function TopNav(props: { counts?: NavCounts }) {
                   </li>
                 )}
                 {hasFeaturePage('/likes') && (
-                  <li className="nav-item">
-                    <Link className="nav-link px-2" href="/likes">
+                  <li className="nav-item desktop-only">
+                    <Link className="nav-link px-3" href="/likes" aria-current={current('/likes')}>
                       {t('likes')}
                       <CountBadge
                         count={counts.newLikes}
@@ -99,7 +79,7 @@ export function TopNav(props: { counts?: NavCounts }) {
                 {hasFeaturePage(user.paid_user ? '/credits' : '/premium') && (
                   <li className="nav-item">
                     {user.paid_user ? (
-                      <Link className="nav-link px-2" href="/credits">
+                      <Link className="nav-link px-3" href="/credits" aria-current={current('/credits')}>
                         {t('credits')}
                         <CreditsBadge
                           credits={user.credits}

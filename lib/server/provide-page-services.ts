@@ -8,6 +8,7 @@ import { env } from './env';
 import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
+import { featuredMembers } from './members/featured-members';
 import { getMemberForPage } from './members/get-member-for-page';
 import { hasTrafficSource, maySearch } from './members/search-access';
 import { setPageServices } from './pages/page-services';
@@ -24,6 +25,7 @@ export function providePageServices(): void {
     findSessionUser,
     getUserOrThrow,
     getMemberForPage,
+    featuredMembers,
     getMemberPublicName,
     defaultSearchFilters,
     maySearch,

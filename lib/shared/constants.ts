@@ -64,3 +64,14 @@ export function isServedCountry(value: unknown): value is CountryCode {
 
 /** Name of the session cookie (prefix `auth`, spec §9). */
 export const SESSION_COOKIE = 'auth_session';
+
+/** The colour theme a member chose on this device; without it the system's setting applies. */
+export const THEME_COOKIE = 'theme';
+export const THEME_COOKIE_DAYS = 365;
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A cookie's value as a theme, or null for "follow the system". */
+export function parseTheme(value: string | undefined | null): Theme | null {
+  return THEMES.find((theme) => theme === value) ?? null;
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
 import { ACCOUNT_DELETED_PATH, DeletionFlow } from '@/components/account/deletion-flow';
 import {
@@ -15,6 +15,10 @@ import { mockCompany, mockUser } from '@/lib/api/mocks/fixtures';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import { queryKeys } from '@/lib/api/queries';
 import { renderWithProviders } from '../helpers/render';
+
+// The pages of later features (premium, credits, notification settings) exist in these tests, so
+// their links show; without them no link is shown (tests/components/nav.test.tsx).
+vi.mock('@/lib/shared/feature-pages', () => ({ hasFeaturePage: () => true }));
 
 let state: MockAccountState = createMockAccountState();
 const handlers = () => [...createAccountHandlers(state), ...createHandlers(() => 'member')];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import '../helpers/next-navigation';
 import { MemberView } from '@/components/members/member-view';
@@ -14,6 +14,10 @@ import {
 } from '@/lib/api/mocks/member-handlers';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 import { renderWithProviders } from '../helpers/render';
+
+// The pages of later features (premium, credits, notification settings) exist in these tests, so
+// their links show; without them no link is shown (tests/components/nav.test.tsx).
+vi.mock('@/lib/shared/feature-pages', () => ({ hasFeaturePage: () => true }));
 
 let state: MockMembersState = createMockMembersState(3);
 const handlers = () => [...createMemberHandlers(state), ...createHandlers(() => 'member')];

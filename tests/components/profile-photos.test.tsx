@@ -21,6 +21,10 @@ import { uploadPercent, uploadPhotoMutation } from '@/lib/api/photos';
 import { FREE_PHOTO_LIMIT, MAX_UPLOAD_BYTES } from '@/lib/shared/schemas/photos';
 import { renderWithProviders } from '../helpers/render';
 
+// The pages of later features (premium, credits, notification settings) exist in these tests, so
+// their links show; without them no link is shown (tests/components/nav.test.tsx).
+vi.mock('@/lib/shared/feature-pages', () => ({ hasFeaturePage: () => true }));
+
 let state: MockProfileState = createMockProfileState();
 const handlers = () => [...createProfileHandlers(state), ...createHandlers(() => 'member')];
 const server = setupServer(...handlers());

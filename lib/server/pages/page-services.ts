@@ -8,6 +8,7 @@ import type { env } from '../env';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
 import type { defaultSearchFilters } from '../members/default-filters';
+import type { featuredMembers } from '../members/featured-members';
 import type { getMemberForPage } from '../members/get-member-for-page';
 import type { hasTrafficSource, maySearch } from '../members/search-access';
 import type { limitMemberPages } from '../security/limit-member-pages';
@@ -27,6 +28,7 @@ export interface PageServices {
   findSessionUser: typeof findSessionUser;
   getUserOrThrow: typeof getUserOrThrow;
   getMemberForPage: typeof getMemberForPage;
+  featuredMembers: typeof featuredMembers;
   getMemberPublicName: typeof getMemberPublicName;
   defaultSearchFilters: typeof defaultSearchFilters;
   maySearch: typeof maySearch;
