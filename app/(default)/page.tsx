@@ -146,14 +146,14 @@ export default async function HomePage() {
             {t('fictionalTitle')}
           </h2>
           <p>{settings.fictional_warning}</p>
-          <Link href="/pages/terms">{t('readTerms')}</Link>
+          <Link href="/pages/terms" prefetch={false}>{t('readTerms')}</Link>
         </section>
         <section className="col-lg-4" aria-labelledby="safety-title">
           <h2 id="safety-title" className="h4">
             {t('safetyTitle')}
           </h2>
           <p>{t('safetyBody')}</p>
-          <Link href="/pages/faq">{t('readFaq')}</Link>
+          <Link href="/pages/faq" prefetch={false}>{t('readFaq')}</Link>
         </section>
         <section className="col-lg-4" aria-labelledby="trust-title">
           <h2 id="trust-title" className="h4">
@@ -174,7 +174,7 @@ export default async function HomePage() {
 function Person(props: { person: MemberCard; cdnPrefix: string; onlineLabel: string }) {
   const { person } = props;
   return (
-    <Link href={`/members/${person.id}`} className="home-person">
+    <Link href={`/members/${person.id}`} className="home-person" prefetch={false}>
       {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already */}
       <img
         src={`${props.cdnPrefix}${person.main_image?.thumb_filename ?? ''}`}

@@ -31,24 +31,30 @@ function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; mem
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');
   return (
-    <div className="member-photo-locked d-flex flex-column align-items-center justify-content-center text-center p-2 h-100">
-      <span aria-hidden="true" className="fs-3">
-        🔒
-      </span>
-      {props.photo.reason === 'login' ? (
-        <Link href={`/login?redirect=/members/${props.memberId}`} className="small">
-          {t('loginForPhotos')}
-        </Link>
-      ) : (
-        <>
-          <span className="small">{tErrors('premium_required')}</span>
-          {hasFeaturePage('/premium') ? (
-            <Link href="/premium" className="small">
-              {t('getPremium')}
-            </Link>
-          ) : null}
-        </>
-      )}
+    <div className="member-photo-locked">
+      {props.photo.preview ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a few blurred pixels, inline
+        <img src={props.photo.preview} alt="" aria-hidden="true" className="member-photo-blur" />
+      ) : null}
+      <div className="member-photo-lock">
+        <span aria-hidden="true" className="fs-3">
+          🔒
+        </span>
+        {props.photo.reason === 'login' ? (
+          <Link href={`/login?redirect=/members/${props.memberId}`} className="small">
+            {t('loginForPhotos')}
+          </Link>
+        ) : (
+          <>
+            <span className="small">{tErrors('premium_required')}</span>
+            {hasFeaturePage('/premium') ? (
+              <Link href="/premium" className="small">
+                {t('getPremium')}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </div>
     </div>
   );
 }
@@ -89,7 +95,11 @@ function Gallery(props: { member: MemberDetail }) {
               >
                 {photo.locked ? (
                   <span className="member-thumb-locked" aria-hidden="true">
-                    🔒
+                    {photo.preview ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a few blurred pixels, inline
+                      <img src={photo.preview} alt="" className="member-photo-blur" />
+                    ) : null}
+                    <span className="member-thumb-lock">🔒</span>
                   </span>
                 ) : (
                   // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already

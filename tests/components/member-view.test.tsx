@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
+import { BLURRED_PREVIEW, buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import '../helpers/next-navigation';
 import { MemberView } from '@/components/members/member-view';
 import { mockUser } from '@/lib/api/mocks/fixtures';
@@ -39,7 +39,7 @@ const member = (overrides: Partial<MemberDetail> = {}): MemberDetail =>
         id: 20,
         image: { filename: 'p/a.jpg', thumb_filename: 'p/a_t.jpg', status: 'active' },
       },
-      { locked: true, id: 21, reason: 'premium' },
+      { locked: true, id: 21, reason: 'premium', preview: BLURRED_PREVIEW },
     ],
     ...overrides,
   });
@@ -65,7 +65,7 @@ describe('member page', () => {
   it('asks a visitor to log in for more photos and offers no block button', async () => {
     const [main] = member().photos;
     if (!main) throw new Error('the fixture has a main photo');
-    const view = member({ photos: [main, { locked: true, id: 21, reason: 'login' }] });
+    const view = member({ photos: [main, { locked: true, id: 21, reason: 'login', preview: null }] });
     renderWithProviders(<MemberView member={view} isSelf={false} />, { user: null });
     await userEvent.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByRole('link', { name: 'Log in to see more photos' })).toHaveAttribute(

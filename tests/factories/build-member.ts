@@ -1,5 +1,9 @@
 import type { MemberCard, MemberDetail } from '@/lib/shared/schemas/members';
 
+/** A blurred preview as the server sends it for a locked photo (a 1 × 1 WebP). */
+export const BLURRED_PREVIEW =
+  'data:image/webp;base64,UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=';
+
 /** A member as a search card shows them; `id` also picks a stable name, age and gender. */
 export function buildMemberCard(id: number, overrides: Partial<MemberCard> = {}): MemberCard {
   return {
@@ -31,7 +35,7 @@ export function buildMemberDetail(card: MemberCard, overrides: Partial<MemberDet
     interests: [1],
     photos: [
       ...(card.main_image ? [{ locked: false as const, id: card.id * 10, image: card.main_image }] : []),
-      { locked: true, id: card.id * 10 + 1, reason: 'premium' },
+      { locked: true, id: card.id * 10 + 1, reason: 'premium', preview: BLURRED_PREVIEW },
     ],
     blocked_by_viewer: false,
     ...overrides,

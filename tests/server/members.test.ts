@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { blocks, profiles, regions } from '@/lib/server/db/schema';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import {
@@ -239,9 +241,29 @@ describe('member search', () => {
 describe('member page', () => {
   it('shows a visitor the main photo, a free member three, a premium member all', async () => {
     const id = await createMember(database(), { country: 'SE', photos: 5 });
+    // The second photo's thumbnail is stored: its locked view carries a blurred preview of it.
+    const red = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#d03030' } })
+      .jpeg()
+      .toBuffer();
+    await getStorage().put(`p/test/${id}-1_t.jpg`, red, 'image/jpeg');
     const visitorView = MemberDetailSchema.parse((await apiClient().get(`/api/member.php?id=${id}`)).json);
     expect(visitorView.photos.map((p) => p.locked)).toEqual([false, true, true, true, true]);
-    expect(visitorView.photos[1]).toEqual({ locked: true, id: expect.any(Number), reason: 'login' });
+    expect(visitorView.photos[1]).toEqual({
+      locked: true,
+      id: expect.any(Number),
+      reason: 'login',
+      preview: expect.stringMatching(/^data:image\/webp;base64,/),
+    });
+    // The locked photo's own files are never named; the preview is a few pixels of its colour.
+    expect(JSON.stringify(visitorView.photos[1])).not.toMatch(/\.(jpe?g|png|webp)\b/);
+    const preview = visitorView.photos[1]?.locked ? (visitorView.photos[1].preview ?? '') : '';
+    const pixels = await sharp(Buffer.from(preview.split(',')[1] ?? '', 'base64')).raw().toBuffer({
+      resolveWithObject: true,
+    });
+    expect(pixels.info.width * pixels.info.height).toBeLessThanOrEqual(12 * 16);
+    expect(pixels.data[0]).toBeGreaterThan(150);
+    // Without a stored thumbnail there is no preview, and the page still shows the lock.
+    expect(visitorView.photos[2]).toMatchObject({ locked: true, preview: null });
     expect(JSON.stringify(visitorView.photos.slice(1))).not.toContain('.jpg');
 
     const free = await clientFor(await createMember(database()));

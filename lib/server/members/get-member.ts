@@ -8,6 +8,7 @@ import { profileInterests, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
+import { blurredPreview } from '../photos/blurred-preview';
 import { memberAccess } from './member-access';
 import { ageOn, isOnline } from './member-filters';
 import { profileChoices } from './profile-choices';
@@ -34,7 +35,22 @@ export function photoVisibility(options: {
           id: photo.id,
           image: { filename: photo.filename, thumb_filename: photo.thumbFilename, status: photo.status },
         }
-      : { locked: true, id: photo.id, reason: viewer === null ? 'login' : 'premium' },
+      : { locked: true, id: photo.id, reason: viewer === null ? 'login' : 'premium', preview: null },
+  );
+}
+
+/** Locked photos get their blurred preview, made from the thumbnail on the server. */
+async function withPreviews(
+  shown: MemberPhoto[],
+  rows: readonly { id: number; thumbFilename: string }[],
+): Promise<MemberPhoto[]> {
+  const thumbs = new Map(rows.map((row) => [row.id, row.thumbFilename]));
+  return Promise.all(
+    shown.map(async (photo) => {
+      if (!photo.locked) return photo;
+      const thumb = thumbs.get(photo.id);
+      return { ...photo, preview: thumb ? await blurredPreview(thumb) : null };
+    }),
   );
 }
 
@@ -111,7 +127,7 @@ export async function getMemberOrThrow(options: {
       : null,
     ...profileChoices(p),
     interests: options.visibleFields.includes('interests') ? interestRows.map((i) => i.id) : [],
-    photos: photoVisibility({ viewer, ownerId: memberId, photos: photoRows }),
+    photos: await withPreviews(photoVisibility({ viewer, ownerId: memberId, photos: photoRows }), photoRows),
     blocked_by_viewer: access.blockedByViewer,
   };
   for (const [key, field] of Object.entries(HIDEABLE)) {

@@ -68,10 +68,19 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** A photo as other members see it; a locked photo has no file names. */
+/** A photo as other members see it; a locked photo has no file names, only a blurred preview. */
 export const MemberPhotoSchema = z.discriminatedUnion('locked', [
   z.object({ locked: z.literal(false), id: z.number().int(), image: ImageSchema }),
-  z.object({ locked: z.literal(true), id: z.number().int(), reason: z.enum(['login', 'premium']) }),
+  z.object({
+    locked: z.literal(true),
+    id: z.number().int(),
+    reason: z.enum(['login', 'premium']),
+    /** A few blurred pixels of the photo (a data URL) to show behind the lock, or null. */
+    preview: z
+      .string()
+      .regex(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/)
+      .nullable(),
+  }),
 ]);
 export type MemberPhoto = z.infer<typeof MemberPhotoSchema>;
 
