@@ -99,7 +99,7 @@ export function TopNav(props: { counts?: NavCounts }) {
                 <li className="nav-item">
                   <DisclosureMenu
                     align="end"
-                    toggleClassName="btn btn-link nav-link px-2"
+                    toggleClassName="btn btn-link nav-link px-2 account-menu-toggle"
                     label={user.profile.name || t('account')}
                   >
                     {(close) => (

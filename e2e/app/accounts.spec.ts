@@ -56,7 +56,7 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   const email = uniqueEmail('desktop');
   const username = `desk_${uniqueTag()}`;
   await page.goto('/');
-  await page.getByRole('link', { name: 'Sign up for free' }).click();
+  await page.getByRole('link', { name: 'Sign up for free', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
     const email = uniqueEmail('phone');
     const username = `phone_${uniqueTag()}`;
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign up for free' }).click();
+    await page.getByRole('link', { name: 'Sign up for free', exact: true }).click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.getByRole('button', { name: 'I am a man' }).click();
     await page.getByRole('textbox', { name: 'Username' }).fill(username);

@@ -9,7 +9,10 @@ test('the home page presents the product, credits and the fictional-profile disc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Lovelane – flirt and chat with singles near you',
   );
-  await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Sign up for free', exact: true })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
   await expect(page.getByRole('heading', { name: 'How credits work' })).toBeVisible();
   await expect(page.getByText('10 credits per message')).toBeVisible();
   await expect(page.getByText('46% higher chance to match')).toBeVisible();

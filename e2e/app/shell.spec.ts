@@ -16,28 +16,41 @@ test('the visitor home shows members of the visitor’s country and leads to sig
   baseURL,
 }) => {
   const url = baseURL ?? '';
+  // At least one member in the Netherlands (the visitor's country here) has a photo.
   const member = await memberInNewBrowser(browser, url, { prefix: 'face' });
   const uploaded = await member.page.request.post('/api/photo.php', {
     multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await portrait() } },
     headers: { origin: url },
   });
   expect(uploaded.status()).toBe(201);
+  await member.page.context().close();
 
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
     const people = page.getByRole('region', { name: 'Singles in Netherlands right now' });
-    await expect(people.getByRole('link', { name: new RegExp(member.name) })).toBeVisible();
+    await expect(people.getByRole('listitem').first()).toBeVisible();
     await expect(people.getByRole('link', { name: 'Meet them – sign up for free' })).toHaveAttribute(
       'href',
       '/signup',
     );
   }
+  // Each face is a member of the database: the first one's page carries the same name and age.
+  const first = page
+    .getByRole('region', { name: 'Singles in Netherlands right now' })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link');
+  const [name, age] = ((await first.textContent()) ?? '').split(/,\s*/);
+  await first.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name}, ${age?.match(/^\d+/)?.[0]}`);
+
   // On a phone the signup is a page of its own.
   await page.setViewportSize(PHONE);
+  await page.goto('/');
   await page.getByRole('link', { name: 'Meet them – sign up for free' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await member.page.context().close();
 });
 
 test('a logged-in member opening the home lands on the search', async ({ page, baseURL }) => {

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+// Web benchmark (npm run bench:web): what a member's browser gets, on the built app with demo data.
+//  - Lighthouse, mobile preset: performance, accessibility, layout shift (CLS) and LCP on /, /members
+//    and /members/{id}; each page is measured RUNS times and the best run is reported (scores swing on
+//    a shared machine).
+//  - First-load JavaScript and CSS per page (gzip, as sent on a first visit).
+//  - axe-core: serious and critical violations on every route, logged out and logged in, both themes.
+// Uses BASE_URL when given (an app with the demo data loaded); otherwise starts the build on a fresh
+// embedded database with demo data. A report, not a test: exits 0 unless it cannot run.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, HOST, log, ROOT, run, start, stopAll, tempDirs, waitForHttp } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 2);
+const DEMO = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' };
+const TARGETS = { performance: 90, accessibility: 100, cls: 0.1, lcpMs: 2500, publicJs: 155, memberJs: 195, css: 25 };
+
+async function appOrigin() {
+  if (process.env.BASE_URL) return process.env.BASE_URL.replace(/\/$/, '');
+  if (!fs.existsSync(path.join(ROOT, 'dist/server.js'))) throw new Error('No build: run npm run build first.');
+  const dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'bench-web-'));
+  tempDirs.add(dataDir);
+  const env = { NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: '' };
+  delete process.env.DATABASE_URL;
+  log('app: loading demo data into a fresh embedded database ...');
+  await run('migrate', process.execPath, ['dist/db.js', 'migrate'], { env, logFile: path.join(dataDir, 'migrate.log') });
+  await run('seed', process.execPath, ['dist/db.js', 'seed'], { env, logFile: path.join(dataDir, 'seed.log') });
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const child = start('app', process.execPath, ['dist/server.js'], {
+    env: { ...env, PORT: String(port), HOST },
+    logFile: path.join(dataDir, 'server.log'),
+  });
+  await waitForHttp(child, `${origin}/api/settings.php`, 60_000);
+  return origin;
+}
+
+async function sessionCookie(origin) {
+  const res = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO),
+  });
+  if (!res.ok) throw new Error(`The demo login failed (${res.status}): is the demo data loaded?`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('auth_session='));
+  return cookie?.split(';')[0] ?? '';
+}
+
+async function firstMemberId(origin, cookie) {
+  const res = await fetch(`${origin}/api/members.php`, { headers: { cookie } });
+  const body = await res.json();
+  return body.page?.results?.[0]?.id;
+}
+
+/** JS and CSS a first visit downloads, gzip-compressed as the server would send them. */
+async function firstLoad(browser, origin, pathname, cookie) {
+  const context = await browser.newContext();
+  const cookies = [{ name: 'site_entry_accepted', value: '1', url: origin }];
+  if (cookie) cookies.push({ name: 'auth_session', value: cookie.split('=')[1], url: origin });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const sizes = { js: 0, css: 0 };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          sizes[type === 'script' ? 'js' : 'css'] += zlib.gzipSync(body, { level: 9 }).length;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await context.close();
+  return { js: sizes.js / 1024, css: sizes.css / 1024 };
+}
+
+async function lighthouseRun(url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const headers = { Cookie: ['site_entry_accepted=1', cookie].filter(Boolean).join('; ') };
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: headers,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function axeViolations(browser, origin, pathname, { cookie, theme }) {
+  const context = await browser.newContext({ colorScheme: theme });
+  const cookies = [
+    { name: 'site_entry_accepted', value: '1', url: origin },
+    { name: 'theme', value: theme, url: origin },
+  ];
+  if (cookie) cookies.push({ name: 'auth_session', value: cookie.split('=')[1], url: origin });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  await context.close();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`);
+}
+
+const mark = (ok) => (ok ? 'ok  ' : 'MISS');
+
+try {
+  const origin = await appOrigin();
+  const cookie = await sessionCookie(origin);
+  const memberId = await firstMemberId(origin, cookie);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+
+  console.log(`\nbench:web on ${origin}\n`);
+  console.log('First load (gzip)                   JS kB    CSS kB');
+  const loads = [
+    ['/ (visitor)', '/', null, TARGETS.publicJs],
+    ['/members (visitor)', '/members', null, TARGETS.publicJs],
+    ['/members (member)', '/members', cookie, TARGETS.memberJs],
+    [`/members/${memberId} (member)`, `/members/${memberId}`, cookie, TARGETS.memberJs],
+    ['/profile (member)', '/profile', cookie, TARGETS.memberJs],
+  ];
+  for (const [label, pathname, withCookie, jsTarget] of loads) {
+    const size = await firstLoad(browser, origin, pathname, withCookie);
+    console.log(
+      `  ${label.padEnd(32)} ${size.js.toFixed(1).padStart(6)} ${mark(size.js <= jsTarget)} ${size.css.toFixed(1).padStart(6)} ${mark(size.css <= TARGETS.css)}`,
+    );
+  }
+
+  console.log(`\nLighthouse, mobile (best of ${RUNS})       perf  a11y   CLS    LCP ms`);
+  for (const [label, pathname, withCookie] of [
+    ['/ (visitor)', '/', null],
+    ['/members (member)', '/members', cookie],
+    [`/members/${memberId} (member)`, `/members/${memberId}`, cookie],
+  ]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${origin}${pathname}`, withCookie));
+    const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+    console.log(
+      `  ${label.padEnd(32)} ${String(best.performance).padStart(4)} ${String(best.accessibility).padStart(5)} ${best.cls.toFixed(3).padStart(6)} ${Math.round(best.lcpMs).toString().padStart(8)}  ${mark(best.performance >= TARGETS.performance && best.accessibility >= TARGETS.accessibility && best.cls <= TARGETS.cls && best.lcpMs <= TARGETS.lcpMs)}`,
+    );
+  }
+
+  console.log('\naxe-core, serious or critical violations');
+  const visitorRoutes = ['/', '/login', '/signup', '/reset-password', '/pages/faq', '/complaints', '/lang-config', '/members', `/members/${memberId}`, '/no-such-page'];
+  const memberRoutes = ['/members', `/members/${memberId}`, '/profile', '/settings', '/settings/delete', '/complaints'];
+  let total = 0;
+  for (const theme of ['light', 'dark']) {
+    for (const [who, routes, withCookie] of [
+      ['visitor', visitorRoutes, null],
+      ['member', memberRoutes, cookie],
+    ]) {
+      for (const route of routes) {
+        const found = await axeViolations(browser, origin, route, { cookie: withCookie, theme });
+        total += found.length;
+        if (found.length) console.log(`  ${theme.padEnd(5)} ${who.padEnd(7)} ${route.padEnd(20)} ${found.join(', ')}`);
+      }
+    }
+  }
+  console.log(`  ${total === 0 ? 'none' : `${total} kinds of violation`} on ${2 * (visitorRoutes.length + memberRoutes.length)} page views  ${mark(total === 0)}`);
+  await browser.close();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
