@@ -59,30 +59,147 @@ function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; mem
   );
 }
 
-/** The photos: the chosen one large, all of them as a row of thumbnails to choose from. */
+/** Whether the member asked for less motion: scrolling then jumps instead of gliding. */
+const scrollBehavior = (): ScrollBehavior =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+
+/** One photo full screen, in the browser's own modal dialog: Escape or the button closes it. */
+function FullScreenPhoto(props: {
+  src: string;
+  alt: string;
+  onClose: () => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}) {
+  const t = useTranslations('Members');
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="photo-viewer"
+      aria-label={props.alt}
+      onClose={props.onClose}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') props.onPrevious?.();
+        if (event.key === 'ArrowRight') props.onNext?.();
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already */}
+      <img src={props.src} alt={props.alt} />
+      <button type="button" className="photo-viewer-close" onClick={() => dialog.current?.close()}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('closePhoto')}</span>
+      </button>
+      {props.onPrevious ? (
+        <button type="button" className="photo-viewer-step photo-viewer-previous" onClick={props.onPrevious}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">{t('previousPhoto')}</span>
+        </button>
+      ) : null}
+      {props.onNext ? (
+        <button type="button" className="photo-viewer-step photo-viewer-next" onClick={props.onNext}>
+          <span aria-hidden="true">›</span>
+          <span className="visually-hidden">{t('nextPhoto')}</span>
+        </button>
+      ) : null}
+    </dialog>
+  );
+}
+
+/**
+ * The photos in a 3:4 frame that swipes on phones (native scroll snapping), with thumbnails and
+ * arrows to move; a visible photo opens full screen.
+ */
 function Gallery(props: { member: MemberDetail }) {
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
   const { photos, name, id } = props.member;
   const [selected, setSelected] = useState(0);
-  const current = photos[selected];
+  const [fullScreen, setFullScreen] = useState<number | null>(null);
+  const track = useRef<HTMLDivElement>(null);
   if (!photos.length || !settings)
     return <PhotoPlaceholder name={name} className="member-photo-large rounded" />;
+
+  const count = photos.length;
+  const show = (index: number) => {
+    setSelected(index);
+    const slide = track.current?.children[index] as HTMLElement | undefined;
+    track.current?.scrollTo?.({ left: slide?.offsetLeft ?? 0, behavior: scrollBehavior() });
+  };
+  // A swipe moves the track: the photo in view becomes the selected one.
+  const onScroll = () => {
+    const element = track.current;
+    if (!element || !element.clientWidth) return;
+    const index = Math.round(element.scrollLeft / element.clientWidth);
+    if (index !== selected && index >= 0 && index < count) setSelected(index);
+  };
+  const visibleSrc = (index: number | null) => {
+    const photo = index === null ? undefined : photos[index];
+    return photo && !photo.locked ? imageUrl(settings.cdn_prefix, photo.image.filename) : null;
+  };
+  const nextVisible = (from: number, step: 1 | -1) => {
+    for (let i = from + step; i >= 0 && i < count; i += step) if (visibleSrc(i)) return i;
+    return null;
+  };
+  const fullSrc = visibleSrc(fullScreen);
+
   return (
     <div>
-      <div className="ratio ratio-1x1 mb-2 rounded overflow-hidden bg-body-tertiary">
-        {current && !current.locked ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already
-          <img
-            src={imageUrl(settings.cdn_prefix, current.image.filename)}
-            alt={t('photoOf', { name, number: selected + 1, count: photos.length })}
-            className="object-fit-cover"
-          />
-        ) : current ? (
-          <LockedPhoto photo={current} memberId={id} />
+      <div className="member-gallery mb-2">
+        <div className="member-gallery-track" ref={track} onScroll={onScroll}>
+          {photos.map((photo, index) => (
+            <div key={photo.id} className="member-gallery-slide" aria-hidden={index !== selected}>
+              {photo.locked ? (
+                <LockedPhoto photo={photo} memberId={id} />
+              ) : (
+                <button
+                  type="button"
+                  className="member-gallery-open"
+                  tabIndex={index === selected ? 0 : -1}
+                  aria-label={t('openPhoto', { number: index + 1, count })}
+                  onClick={() => setFullScreen(index)}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already */}
+                  <img
+                    src={imageUrl(settings.cdn_prefix, photo.image.filename)}
+                    alt={t('photoOf', { name, number: index + 1, count })}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                </button>
+              )}
+            </div>
+          ))}
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="member-gallery-step member-gallery-previous"
+              disabled={selected === 0}
+              onClick={() => show(selected - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{t('previousPhoto')}</span>
+            </button>
+            <button
+              type="button"
+              className="member-gallery-step member-gallery-next"
+              disabled={selected === count - 1}
+              onClick={() => show(selected + 1)}
+            >
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{t('nextPhoto')}</span>
+            </button>
+          </>
         ) : null}
       </div>
-      {photos.length > 1 && (
+      {count > 1 && (
         <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('photosLabel')}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
@@ -90,8 +207,8 @@ function Gallery(props: { member: MemberDetail }) {
                 type="button"
                 className={`member-thumb btn p-0 border ${index === selected ? 'border-primary border-2' : ''}`}
                 aria-pressed={index === selected}
-                aria-label={t('showPhoto', { number: index + 1, count: photos.length })}
-                onClick={() => setSelected(index)}
+                aria-label={t('showPhoto', { number: index + 1, count })}
+                onClick={() => show(index)}
               >
                 {photo.locked ? (
                   <span className="member-thumb-locked" aria-hidden="true">
@@ -115,6 +232,23 @@ function Gallery(props: { member: MemberDetail }) {
           ))}
         </ul>
       )}
+      {fullScreen !== null && fullSrc ? (
+        <FullScreenPhoto
+          key={fullScreen}
+          src={fullSrc}
+          alt={t('photoOf', { name, number: fullScreen + 1, count })}
+          onClose={() => {
+            show(fullScreen);
+            setFullScreen(null);
+          }}
+          onPrevious={
+            nextVisible(fullScreen, -1) === null ? null : () => setFullScreen(nextVisible(fullScreen, -1))
+          }
+          onNext={
+            nextVisible(fullScreen, 1) === null ? null : () => setFullScreen(nextVisible(fullScreen, 1))
+          }
+        />
+      ) : null}
     </div>
   );
 }
