@@ -1,0 +1,66 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { confirmedMember, memberInNewBrowser } from './member-accounts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical findings of axe-core on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function useTheme(page: Page, baseURL: string, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every visitor page passes axe in the ${theme} theme`, async ({ page, browser, baseURL }) => {
+    test.slow();
+    const url = baseURL ?? '';
+    const other = await memberInNewBrowser(browser, url, { prefix: 'axe' });
+    await other.page.context().close();
+    await useTheme(page, url, theme);
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/pages/faq',
+      '/complaints',
+      '/lang-config',
+      '/members',
+      `/members/${other.id}`,
+      '/no-such-page',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+
+  test(`every member page passes axe in the ${theme} theme`, async ({ page, browser, baseURL }) => {
+    test.slow();
+    const url = baseURL ?? '';
+    const other = await memberInNewBrowser(browser, url, { prefix: 'axe' });
+    await other.page.context().close();
+    await confirmedMember(page, url);
+    await useTheme(page, url, theme);
+    for (const path of [
+      '/members',
+      `/members/${other.id}`,
+      '/profile',
+      '/settings',
+      '/settings/delete',
+      '/complaints',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    }
+  });
+}
