@@ -22,16 +22,20 @@ export function PhotoPlaceholder(props: { name: string; className?: string }) {
   );
 }
 
-/** One member in a result grid: photo, name, age, place, online dot and the fictional mark. */
+/**
+ * One member in a result grid, photo first: a 3:4 photo with the name and age over it (the name
+ * gives way before the age does), the town below, the online dot and the fictional mark.
+ */
 export function MemberCard(props: { card: Card }) {
   const { card } = props;
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
+  const place = card.city ?? card.region ?? '';
   const location = useLocationText()(card);
   return (
-    <article className="card member-card h-100">
-      <Link href={`/members/${card.id}`} className="stretched-link text-reset text-decoration-none">
-        <div className="ratio ratio-1x1 member-card-photo">
+    <article className="member-card">
+      <Link href={`/members/${card.id}`} className="member-card-link" prefetch={false}>
+        <span className="member-card-photo">
           {card.main_image && settings ? (
             // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already
             <img
@@ -40,25 +44,37 @@ export function MemberCard(props: { card: Card }) {
               loading="lazy"
               width={320}
               height={320}
-              className="card-img-top object-fit-cover"
             />
           ) : (
-            <PhotoPlaceholder name={card.name} className="card-img-top" />
+            <PhotoPlaceholder name={card.name} />
           )}
-        </div>
-        <div className="card-body p-2">
-          <h3 className="h6 card-title mb-0 text-truncate">
+        </span>
+        <span className="member-card-text">
+          <h3 className="member-card-name">
             {card.online && (
-              <span className="member-online-dot me-1" title={t('online')}>
+              <span className="member-online-dot" title={t('online')}>
                 <span className="visually-hidden">{t('online')}: </span>
               </span>
             )}
-            {card.name}, {card.age}
+            <span className="member-card-given">{card.name}</span>
+            <span className="member-card-age">, {card.age}</span>
             {card.fictional && <FictionalMark className="ms-1" />}
           </h3>
-          <p className="card-text small text-body-secondary text-truncate mb-0">{location}</p>
-        </div>
+          <span className="member-card-place" title={location}>
+            <span className="visually-hidden">{location}</span>
+            <span aria-hidden="true">{place || location}</span>
+          </span>
+        </span>
       </Link>
     </article>
+  );
+}
+
+/** A card's shape while results load: the same size, so nothing moves when they arrive. */
+export function MemberCardSkeleton() {
+  return (
+    <div className="member-card member-card-skeleton" aria-hidden="true">
+      <span className="member-card-photo skeleton" />
+    </div>
   );
 }

@@ -1,21 +1,72 @@
 'use client';
 
+import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings } from '@/lib/api/hooks';
-import { fetchSearchPage } from '@/lib/api/members';
-import { SEARCH_COUNT_CAP, type SearchFilters } from '@/lib/shared/schemas/members';
-import { resultsOf } from '@/stores/search-store';
-import { MemberCard } from './member-card';
+import { memberSearchQuery } from '@/lib/api/members';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type MemberCard as Card } from '@/lib/shared/schemas/members';
+import { FilterChips, useActiveFilters } from './filter-chips';
+import { MemberCard, MemberCardSkeleton } from './member-card';
 import { SearchFiltersForm } from './search-filters';
 import { useSearchStore } from './search-store-provider';
 
+/** Cards of all pages loaded so far, each member once (a member may move between pages). */
+function uniqueCards(cards: readonly Card[]): Card[] {
+  const seen = new Set<number>();
+  return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
+}
+
+function ResultGrid(props: { cards: readonly Card[]; label?: string }) {
+  return (
+    <ul className="member-grid list-unstyled" aria-label={props.label}>
+      {props.cards.map((card) => (
+        <li key={card.id}>
+          <MemberCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Phones: the filters in a sheet from the bottom of the screen (the browser's modal dialog). */
+function FilterSheet(props: { title: string; onClose: () => void; children: React.ReactNode }) {
+  const t = useTranslations('Common');
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="bottom-sheet"
+      aria-labelledby="filter-sheet-title"
+      onClose={props.onClose}
+    >
+      <div className="bottom-sheet-header">
+        <h2 id="filter-sheet-title" className="h5 mb-0">
+          {props.title}
+        </h2>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('close')}
+          onClick={() => dialog.current?.close()}
+        />
+      </div>
+      <div className="bottom-sheet-body">{props.children}</div>
+    </dialog>
+  );
+}
+
 /**
- * `/members`: the filters, then results that accumulate page by page as the member scrolls (or
- * presses "Show more"), and similar results when few profiles match.
+ * `/members`: the filters (a side panel on desktops, a bottom sheet on phones, active ones as chips),
+ * then results that accumulate page by page as the member scrolls (or presses "Show more"), and
+ * similar results when few profiles match.
  */
 export function MemberSearch() {
   const t = useTranslations('Members');
@@ -23,57 +74,18 @@ export function MemberSearch() {
   const api = useApi();
   const { data: settings } = useSettings();
   const filters = useSearchStore((s) => s.filters);
-  const pages = useSearchStore((s) => s.pages);
-  const numResults = useSearchStore((s) => s.numResults);
-  const hasMore = useSearchStore((s) => s.hasMore);
-  const similar = useSearchStore((s) => s.similar);
-  const initialised = useSearchStore((s) => s.initialised);
   const setFilters = useSearchStore((s) => s.setFilters);
-  const addPage = useSearchStore((s) => s.addPage);
   const clear = useSearchStore((s) => s.clear);
-  const status = useSearchStore((s) => s.status);
-  const failure = useSearchStore((s) => s.failure);
-  const startLoading = useSearchStore((s) => s.startLoading);
-  const fail = useSearchStore((s) => s.fail);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  // The filters results are kept for, and the page being fetched: an answer for older filters is
-  // dropped, and the same page is never fetched twice at once.
-  const currentFilters = useRef(filters);
-  const inFlight = useRef<{ filters: SearchFilters; page: number } | null>(null);
-  useEffect(() => {
-    currentFilters.current = filters;
-  }, [filters]);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const active = useActiveFilters(filters);
+  const search = useInfiniteQuery(memberSearchQuery(api, filters));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
 
-  const loadPage = useCallback(
-    async (page: number, forFilters: SearchFilters) => {
-      if (inFlight.current?.filters === forFilters && inFlight.current.page === page) return;
-      const key = { filters: forFilters, page };
-      inFlight.current = key;
-      startLoading();
-      try {
-        const response = await fetchSearchPage(api, { ...forFilters, page });
-        if (currentFilters.current === forFilters) addPage(response);
-      } catch (error) {
-        if (currentFilters.current === forFilters)
-          fail(readApiFailure(error).message ?? tErrors('internal_error'));
-      } finally {
-        if (inFlight.current === key) inFlight.current = null;
-      }
-    },
-    [addPage, api, fail, startLoading, tErrors],
-  );
-
-  // The first page of the current filters, unless it was loaded before (coming back from a profile).
-  useEffect(() => {
-    if (!initialised && pages.length === 0) void loadPage(1, filters);
-  }, [initialised, pages.length, filters, loadPage]);
-
-  const nextPage = (pages.at(-1)?.pageNumber ?? 0) + 1;
   const loadMore = useCallback(() => {
-    if (hasMore && status === 'idle') void loadPage(nextPage, filters);
-  }, [hasMore, status, loadPage, nextPage, filters]);
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  // Loads the next page when the end of the list scrolls into view.
+  // Loads the next page when the end of the list nears the screen.
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -82,107 +94,151 @@ export function MemberSearch() {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) loadMore();
       },
-      { rootMargin: '400px' },
+      { rootMargin: '600px' },
     );
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore]);
 
-  const results = resultsOf(pages);
+  const pages = search.data?.pages ?? [];
+  const first = pages[0];
+  const results = uniqueCards(pages.flatMap((p) => p.page.results));
+  const similar = first?.similar;
+  const numResults = first?.numResults ?? 0;
+  const failure = search.error ? (readApiFailure(search.error).message ?? tErrors('internal_error')) : null;
   const searchFields = settings?.search_fields ?? [];
   const countText =
     numResults >= SEARCH_COUNT_CAP
       ? t('foundMany', { count: SEARCH_COUNT_CAP })
       : t('found', { count: numResults });
+  const apply = (next: typeof filters) => {
+    setFilters(next);
+    setSheetOpen(false);
+  };
+  const form = (
+    <SearchFiltersForm
+      key={JSON.stringify(filters)}
+      fields={searchFields}
+      filters={filters}
+      onSearch={apply}
+      onReset={() => {
+        clear();
+        setSheetOpen(false);
+      }}
+    />
+  );
 
   return (
-    <div className="row g-4">
-      <aside className="col-lg-3" aria-label={t('filtersTitle')}>
-        <h2 className="h5 d-none d-lg-block">{t('filtersTitle')}</h2>
-        {/* On phones the filters fold away behind a button, so the results come first. */}
-        <button
-          type="button"
-          className="btn btn-outline-secondary w-100 d-lg-none"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
+    <div className="search-layout">
+      <aside className="search-panel" aria-labelledby="search-filters-title">
+        <h2 id="search-filters-title" className="h5">
           {t('filtersTitle')}
-        </button>
-        <div id="search-filters" className={filtersOpen ? 'mt-3' : 'd-none d-lg-block'}>
-          <SearchFiltersForm
-            key={JSON.stringify(filters)}
-            fields={searchFields}
-            filters={filters}
-            onSearch={(next) => {
-              setFilters(next);
-              setFiltersOpen(false);
-            }}
-            onReset={clear}
-          />
-        </div>
-      </aside>
-      <section className="col-lg-9" aria-labelledby="search-results-title" aria-busy={status === 'loading'}>
-        <h2 id="search-results-title" className="h5" aria-live="polite">
-          {initialised ? countText : t('loading')}
         </h2>
+        {form}
+      </aside>
+      <section
+        className="search-results"
+        aria-labelledby="search-results-title"
+        aria-busy={search.isFetching}
+      >
+        <div className="search-toolbar">
+          <h2 id="search-results-title" className="h5 mb-0" aria-live="polite">
+            {first ? countText : search.isError ? t('loadFailedTitle') : t('loading')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm search-filters-button"
+            onClick={() => setSheetOpen(true)}
+          >
+            {t('filtersButton')}
+            {active.length ? (
+              <span className="badge rounded-pill badge-unread ms-2">
+                <span aria-hidden="true">{active.length}</span>
+                <span className="visually-hidden">{t('filtersActive', { count: active.length })}</span>
+              </span>
+            ) : null}
+          </button>
+        </div>
+        <FilterChips filters={filters} onChange={setFilters} />
         {settings && results.some((r) => r.fictional) && (
           <p className="small text-body-secondary">
             {t('fictionalNote', { plural: settings.fictional_plural })}
           </p>
         )}
-        {initialised && results.length === 0 && <p>{t('noResults')}</p>}
-        <ul
-          className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled"
-          aria-label={t('resultsLabel')}
-        >
-          {results.map((card) => (
-            <li key={card.id} className="col">
-              <MemberCard card={card} />
-            </li>
-          ))}
-        </ul>
+
+        {search.isPending ? (
+          <ul className="member-grid list-unstyled" aria-hidden="true">
+            {Array.from({ length: SEARCH_PAGE_SIZE > 12 ? 12 : SEARCH_PAGE_SIZE }, (_, i) => (
+              <li key={i}>
+                <MemberCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {search.isError && !first ? (
+          <div className="empty-state" role="alert">
+            <p className="empty-state-title">{t('loadFailedTitle')}</p>
+            <p>{failure}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void search.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
+
+        {first && results.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state-title">{t('noResultsTitle')}</p>
+            <p>{t('noResults')}</p>
+            {active.length ? (
+              <button type="button" className="btn btn-primary" onClick={clear}>
+                {t('reset')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {results.length ? <ResultGrid cards={results} label={t('resultsLabel')} /> : null}
         <div ref={sentinel} />
-        {status === 'failed' && (
+        {isFetchNextPageError ? (
           <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
             <span>{failure}</span>
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
-              onClick={() => void loadPage(nextPage, filters)}
+              onClick={() => void fetchNextPage()}
             >
               {t('retry')}
             </button>
           </div>
-        )}
-        {status === 'loading' && (
-          <p className="text-body-secondary" role="status">
+        ) : null}
+        {isFetchingNextPage ? (
+          <p className="text-body-secondary text-center my-3" role="status">
             {t('loading')}
           </p>
-        )}
-        {hasMore && status === 'idle' && (
+        ) : null}
+        {hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
           <div className="text-center my-3">
             <button type="button" className="btn btn-outline-primary" onClick={loadMore}>
               {t('loadMore')}
             </button>
           </div>
-        )}
+        ) : null}
         {similar && similar.results.length > 0 && (
           <section className="mt-4" aria-labelledby="similar-results-title">
             <h2 id="similar-results-title" className="h5">
               {t('similarTitle')}
             </h2>
             <p className="text-body-secondary">{t('similarIntro')}</p>
-            <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled">
-              {similar.results.map((card) => (
-                <li key={card.id} className="col">
-                  <MemberCard card={card} />
-                </li>
-              ))}
-            </ul>
+            <ResultGrid cards={similar.results} />
           </section>
         )}
       </section>
+      {isSheetOpen ? (
+        <FilterSheet title={t('filtersTitle')} onClose={() => setSheetOpen(false)}>
+          {form}
+        </FilterSheet>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
@@ -147,15 +148,77 @@ test.describe('on a phone', () => {
   test('searching and opening a profile', async ({ page }) => {
     await page.goto('/members');
     await expect(page.getByRole('heading', { name: /members found/ })).toBeVisible();
-    // The filters fold away on a phone until asked for, and fold again after a search.
-    await expect(page.getByLabel('Looking for')).toBeHidden();
-    await page.getByRole('button', { name: 'Search filters' }).click();
-    await page.getByLabel('Looking for').selectOption({ label: 'Everyone' });
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByLabel('Looking for')).toBeHidden();
+    // On a phone the filters open in a sheet from the bottom, which closes after a search.
+    const sheet = page.getByRole('dialog', { name: 'Search filters' });
+    await expect(sheet).toBeHidden();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await sheet.getByLabel('Looking for').selectOption({ label: 'Everyone' });
+    await sheet.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove filter: Women' })).toHaveCount(0);
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/members\/\d+$/);
     await expect(page.getByRole('link', { name: 'Report this profile' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone, coming back', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Back from a profile returns to the same results at the same place', async ({ page }) => {
+    await page.goto('/members');
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    // Every filter off: results from everywhere, more than one page of them.
+    while ((await chips.getByRole('button').count()) > 0) {
+      const before = await chips.getByRole('button').count();
+      await chips.getByRole('button').first().click();
+      await expect(chips.getByRole('button')).toHaveCount(before - 1);
+    }
+    const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await cards.nth(20).scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(24);
+    const card = cards.nth(22);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: name.replace(/^.*: /, '') })).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
+  });
+
+  test('a member page’s photos open full screen, and a locked one shows only a blur', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const url = baseURL ?? '';
+    const member = await memberInNewBrowser(browser, url, { prefix: 'gallery' });
+    for (const color of ['#c58b6b', '#6b8bc5']) {
+      const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: color } })
+        .png()
+        .toBuffer();
+      const uploaded = await member.page.request.post('/api/photo.php', {
+        multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
+        headers: { origin: url },
+      });
+      expect(uploaded.status()).toBe(201);
+    }
+    await member.page.context().close();
+
+    // A visitor sees the main photo; the second is a blur behind a lock, with no address of the photo.
+    await page.goto(`/members/${member.id}`);
+    await page.getByRole('button', { name: /^Open photo 1 of 2/ }).click();
+    const viewer = page.getByRole('dialog', { name: new RegExp(`Photo 1 of 2 of ${member.name}`) });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await page.getByRole('button', { name: 'Show photo 2 of 2' }).click();
+    await expect(page.getByRole('link', { name: 'Log in to see more photos' })).toBeVisible();
+    const blurred = page.locator('.member-gallery .member-photo-blur');
+    await expect(blurred).toHaveAttribute('src', /^data:image\/webp;base64,/);
   });
 });
 

@@ -55,6 +55,8 @@ export function useBlock() {
     onSuccess: (_, member) => {
       setBlocked(member, true);
       void queryClient.invalidateQueries({ queryKey: blockKeys.blocked });
+      // A blocked member leaves every search at once.
+      void queryClient.invalidateQueries({ queryKey: memberKeys.searches });
     },
   });
 }
@@ -70,6 +72,7 @@ export function useUnblock() {
         current ? { members: current.members.filter((m) => m.id !== member) } : current,
       );
       setBlocked(member, false);
+      void queryClient.invalidateQueries({ queryKey: memberKeys.searches });
     },
   });
 }

@@ -1,9 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { MemberDetail, SearchQuery, SearchResponse } from '@/lib/shared/schemas/members';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { MemberDetail, SearchFilters, SearchQuery, SearchResponse } from '@/lib/shared/schemas/members';
 import type { ApiClient } from './api-client';
 
 export const memberKeys = {
   member: (id: number) => ['member', id] as const,
+  /** Every search: invalidated when who may be seen changes (a block, an unblock). */
+  searches: ['member-search'] as const,
+  search: (filters: SearchFilters) => ['member-search', filters] as const,
 };
 
 /** `GET /api/members.php`: one page of a member search. */
@@ -11,6 +14,20 @@ export async function fetchSearchPage(api: ApiClient, query: SearchQuery): Promi
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
   return (await api.get<SearchResponse>('members.php', { params })).data;
 }
+
+/**
+ * A member search, page by page. Kept a few minutes, so coming back from a profile shows the same
+ * results (and the same scroll position) without asking again.
+ */
+export const memberSearchQuery = (api: ApiClient, filters: SearchFilters) =>
+  infiniteQueryOptions({
+    queryKey: memberKeys.search(filters),
+    queryFn: ({ pageParam }) => fetchSearchPage(api, { ...filters, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last: SearchResponse) => (last.hasMore ? last.page.pageNumber + 1 : undefined),
+    staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
+  });
 
 /** `GET /api/member.php?id=`: one member's page. */
 export const memberQuery = (api: ApiClient, id: number) =>

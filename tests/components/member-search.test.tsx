@@ -73,13 +73,15 @@ describe('member search', () => {
     state.hold = new Promise<void>((resolve) => (release = resolve));
     renderSearch({});
     await waitFor(() => expect(state.searches).toHaveLength(1));
-    // The same filters again, chosen in the form, while the first answer is on its way.
-    await userEvent.selectOptions(await screen.findByLabelText('Looking for'), '');
+    // Other filters, chosen in the form, while the first answer is on its way.
+    await userEvent.selectOptions(await screen.findByLabelText('Looking for'), 'male');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(state.searches).toHaveLength(2));
+    expect(state.searches[1]).toContain('gender=male');
     release();
     expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
     expect(results().length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Remove filter: Men' })).toBeInTheDocument();
   });
 
   it('clears back to the filters the search started with', async () => {
@@ -89,10 +91,12 @@ describe('member search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(state.searches).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(state.searches).toHaveLength(3));
-    expect(state.searches[2]).toContain('gender=female');
-    expect(state.searches[2]).toContain('country=NL');
     expect(screen.getByLabelText('Looking for')).toHaveValue('female');
+    // The starting search's results are still at hand: they show without asking again.
+    expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
+    expect(state.searches).toHaveLength(2);
+    expect(state.searches[0]).toContain('gender=female');
+    expect(state.searches[0]).toContain('country=NL');
   });
 
   it('refuses an age range that runs backwards without searching', async () => {
@@ -103,6 +107,21 @@ describe('member search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The lowest age must not be above the highest age.');
     expect(state.searches).toHaveLength(1);
+  });
+
+  it('shows the active filters as chips; removing one searches without it', async () => {
+    renderSearch();
+    await screen.findByRole('heading', { name: /members found/ });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Women',
+      'Remove filter: Netherlands',
+    ]);
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Women' }));
+    await waitFor(() => expect(state.searches).toHaveLength(2));
+    expect(state.searches[1]).not.toContain('gender=');
+    expect(state.searches[1]).toContain('country=NL');
+    expect(screen.getByLabelText('Looking for')).toHaveValue('');
   });
 
   it('shows similar results when few match, and says when none do', async () => {
