@@ -10,6 +10,7 @@ import type {
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
+import { accountKeys } from './keys';
 
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 export type MailChangeInput = z.infer<typeof MailChangeSchema>;
@@ -24,13 +25,6 @@ const NO_RETRY_ON_LIMIT: AxiosRequestConfig = {
   'axios-retry': {
     retryCondition: (error: AxiosError) => !error.response && error.code !== 'ECONNABORTED',
   },
-};
-
-export const accountKeys = {
-  changePassword: ['account', 'password'] as const,
-  mailChange: ['account', 'mail-change'] as const,
-  mailChangeConfirm: ['account', 'mail-change-do'] as const,
-  deletion: ['account', 'deletion'] as const,
 };
 
 /** `POST /api/password.php`: change the password; the member's other sessions end. */

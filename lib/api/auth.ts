@@ -11,6 +11,7 @@ import type { User } from '@/lib/shared/schemas/user';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
+import { authKeys } from './keys';
 
 export type LoginInput = z.infer<typeof LoginSchema>;
 export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestSchema>;
@@ -50,14 +51,6 @@ const NO_RETRY_ON_LIMIT: AxiosRequestConfig = {
   'axios-retry': {
     retryCondition: (error: AxiosError) => !error.response && error.code !== 'ECONNABORTED',
   },
-};
-
-export const authKeys = {
-  login: ['auth', 'login'] as const,
-  signup: ['auth', 'signup'] as const,
-  activationMail: ['auth', 'activation-mail'] as const,
-  passwordResetRequest: ['auth', 'password-reset'] as const,
-  passwordReset: ['auth', 'password-reset-do'] as const,
 };
 
 /** `POST /api/user.php`: log in; the server sets the session cookie. */

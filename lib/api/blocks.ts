@@ -2,13 +2,7 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } 
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { memberKeys } from './members';
-
-export const blockKeys = {
-  blocked: ['blocks'] as const,
-  block: ['blocks', 'block'] as const,
-  unblock: ['blocks', 'unblock'] as const,
-};
+import { blockKeys, memberKeys } from './keys';
 
 /** `GET /api/blocks.php`: the members the viewer blocked, newest first. */
 export const blockedMembersQuery = (api: ApiClient) =>

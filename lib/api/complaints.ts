@@ -3,6 +3,7 @@ import type { AxiosError, AxiosRequestConfig } from 'axios';
 import type { ComplaintCreated, ComplaintInput } from '@/lib/shared/schemas/complaints';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
+import { complaintKeys } from './keys';
 
 /** A complaint is sent once: retried after network failures only, never after a refusal. */
 const NO_RETRY_ON_REFUSAL: AxiosRequestConfig = {
@@ -10,8 +11,6 @@ const NO_RETRY_ON_REFUSAL: AxiosRequestConfig = {
     retryCondition: (error: AxiosError) => !error.response && error.code !== 'ECONNABORTED',
   },
 };
-
-export const complaintKeys = { submit: ['complaint'] as const };
 
 /** `POST /api/complaint.php`: store a complaint; the reporter gets a mailed receipt with the reference. */
 export const complaintMutation = (api: ApiClient) =>

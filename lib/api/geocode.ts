@@ -1,19 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GEOLOCATION_CACHE_MS, GeocodeResultSchema, type GeocodeResult } from '@/lib/shared/schemas/geo';
 import type { ApiClient } from './api-client';
+import { geocodeKeys, roundCoordinate as round, type GeoPoint } from './keys';
 
-/** A point as the browser reports it. */
-export interface GeoPoint {
-  lat: number;
-  lon: number;
-}
-
-// About 100 m: the server rounds the same way, so nearby positions share one answer.
-const round = (value: number) => Math.round(value * 1_000) / 1_000;
-
-export const geocodeKeys = {
-  point: (point: GeoPoint) => ['geocode', round(point.lat), round(point.lon)] as const,
-};
+export type { GeoPoint };
 
 /** `GET /api/geocode.php`: the served country, region and nearest town of a point. */
 export async function fetchGeocode(api: ApiClient, point: GeoPoint): Promise<GeocodeResult> {

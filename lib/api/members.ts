@@ -1,13 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { MemberDetail, SearchFilters, SearchQuery, SearchResponse } from '@/lib/shared/schemas/members';
 import type { ApiClient } from './api-client';
-
-export const memberKeys = {
-  member: (id: number) => ['member', id] as const,
-  /** Every search: invalidated when who may be seen changes (a block, an unblock). */
-  searches: ['member-search'] as const,
-  search: (filters: SearchFilters) => ['member-search', filters] as const,
-};
+import { memberKeys } from './keys';
 
 /** `GET /api/members.php`: one page of a member search. */
 export async function fetchSearchPage(api: ApiClient, query: SearchQuery): Promise<SearchResponse> {

@@ -4,13 +4,7 @@ import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
-
-export const photoKeys = {
-  photos: ['photos'] as const,
-  upload: ['photos', 'upload'] as const,
-  makeMain: ['photos', 'main'] as const,
-  remove: ['photos', 'delete'] as const,
-};
+import { photoKeys } from './keys';
 
 /** A photo to upload, and who wants to hear how far the upload got (0 to 100). */
 export interface PhotoUploadInput {

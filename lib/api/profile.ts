@@ -3,11 +3,7 @@ import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
-
-export const profileKeys = {
-  profile: ['profile'] as const,
-  update: ['profile', 'update'] as const,
-};
+import { profileKeys } from './keys';
 
 /** `GET /api/profile.php`: the member's own profile. */
 export const profileQuery = (api: ApiClient) =>

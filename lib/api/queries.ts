@@ -4,14 +4,9 @@ import type { Settings } from '@/lib/shared/schemas/settings';
 import type { User } from '@/lib/shared/schemas/user';
 import type { ApiClient } from './api-client';
 import { isAuthenticationRequired } from './errors';
+import { queryKeys } from './keys';
 
-export const queryKeys = {
-  settings: ['settings'] as const,
-  companyInfo: ['companyinfo'] as const,
-  regions: ['regions'] as const,
-  interests: ['interests'] as const,
-  user: ['user'] as const,
-};
+export { queryKeys };
 
 /** Settings for this page's host (the forced domain) and its query. */
 export const settingsQuery = (api: ApiClient, params: Record<string, string> = {}) =>

@@ -1,0 +1,67 @@
+// Every React Query key of the app, in one place: queries read through them, and mutations say
+// through them which cached data they change (lib/api/*.ts). A key names server data, never UI state.
+import type { SearchFilters } from '@/lib/shared/schemas/members';
+
+/** A point as the browser reports it. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** About 100 m: the server rounds the same way, so nearby positions share one answer. */
+export const roundCoordinate = (value: number) => Math.round(value * 1_000) / 1_000;
+const round = roundCoordinate;
+
+export const accountKeys = {
+  changePassword: ['account', 'password'] as const,
+  mailChange: ['account', 'mail-change'] as const,
+  mailChangeConfirm: ['account', 'mail-change-do'] as const,
+  deletion: ['account', 'deletion'] as const,
+};
+
+export const authKeys = {
+  login: ['auth', 'login'] as const,
+  signup: ['auth', 'signup'] as const,
+  activationMail: ['auth', 'activation-mail'] as const,
+  passwordResetRequest: ['auth', 'password-reset'] as const,
+  passwordReset: ['auth', 'password-reset-do'] as const,
+};
+
+export const blockKeys = {
+  blocked: ['blocks'] as const,
+  block: ['blocks', 'block'] as const,
+  unblock: ['blocks', 'unblock'] as const,
+};
+
+export const complaintKeys = { submit: ['complaint'] as const };
+
+export const geocodeKeys = {
+  point: (point: GeoPoint) => ['geocode', round(point.lat), round(point.lon)] as const,
+};
+
+export const memberKeys = {
+  member: (id: number) => ['member', id] as const,
+  /** Every search: invalidated when who may be seen changes (a block, an unblock). */
+  searches: ['member-search'] as const,
+  search: (filters: SearchFilters) => ['member-search', filters] as const,
+};
+
+export const photoKeys = {
+  photos: ['photos'] as const,
+  upload: ['photos', 'upload'] as const,
+  makeMain: ['photos', 'main'] as const,
+  remove: ['photos', 'delete'] as const,
+};
+
+export const profileKeys = {
+  profile: ['profile'] as const,
+  update: ['profile', 'update'] as const,
+};
+
+export const queryKeys = {
+  settings: ['settings'] as const,
+  companyInfo: ['companyinfo'] as const,
+  regions: ['regions'] as const,
+  interests: ['interests'] as const,
+  user: ['user'] as const,
+};
