@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api/hooks';
+import { useSettings, useUser } from '@/lib/api/hooks';
 import type { MemberCard as Card } from '@/lib/shared/schemas/members';
 import { imageUrl, useCountryName } from '../profile/labels';
 import { FictionalMark } from './fictional-mark';
@@ -30,6 +30,7 @@ export function MemberCard(props: { card: Card }) {
   const { card } = props;
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
+  const { data: user } = useUser();
   const place = card.city ?? card.region ?? '';
   const location = useLocationText()(card);
   return (
@@ -50,7 +51,16 @@ export function MemberCard(props: { card: Card }) {
           )}
         </span>
         <span className="member-card-text">
-          <h3 className="member-card-name">
+          {/* Named as one phrase: the name and age sit in separate boxes so the age is never cut. */}
+          <h3
+            className="member-card-name"
+            aria-label={[
+              card.online ? `${t('online')}: ${card.name}, ${card.age}` : `${card.name}, ${card.age}`,
+              card.fictional && (!user || user.fictional_icon) ? settings?.fictional_singular : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
             {card.online && (
               <span className="member-online-dot" title={t('online')}>
                 <span className="visually-hidden">{t('online')}: </span>

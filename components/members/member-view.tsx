@@ -391,7 +391,7 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
             </h2>
             <ul className="list-unstyled d-flex flex-wrap gap-2">
               {member.interests.map((id) => (
-                <li key={id} className="badge rounded-pill text-bg-light border">
+                <li key={id} className="interest-chip">
                   {interestLabel(slugs.get(id) ?? String(id))}
                 </li>
               ))}
@@ -406,7 +406,7 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
             </Link>
           </div>
         ) : (
-          <div className="d-flex flex-wrap gap-3 align-items-start mt-4">
+          <div className="member-actions">
             {user && <BlockControl member={member} />}
             <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
               {t('report')}
