@@ -103,6 +103,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 export const config = {
   matcher: [
-    '/((?!api/|_next/|cdn/|favicon.ico|icons/|sw-push.js|mockServiceWorker.js|manifest.webmanifest|robots.txt).*)',
+    '/((?!api/|_next/|cdn/|favicon.ico|icons/|icon.svg|apple-icon.png|sw-push.js|mockServiceWorker.js|manifest.webmanifest|robots.txt).*)',
   ],
 };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getSiteName } from './site-name';
-import { LogoMark } from '../brand/logo';
+import { Logo } from '../brand/logo';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
 
@@ -13,8 +13,7 @@ export async function LanderShell(props: { children: ReactNode }) {
       <header className="app-top-bar py-2">
         <div className="container">
           <Link href="/" className="brand-link">
-            <LogoMark size={30} />
-            {await getSiteName()}
+            <Logo name={await getSiteName()} size={30} />
           </Link>
         </div>
       </header>

@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
-import { LogoMark } from '../brand/logo';
+import { Logo } from '../brand/logo';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { CountBadge, CreditsBadge } from './nav-badges';
@@ -42,8 +42,7 @@ export function TopNav(props: { counts?: NavCounts }) {
       <nav className="navbar navbar-expand container px-3" aria-label={t('mainNavigation')}>
         <BackButton />
         <Link href={user ? '/members' : '/'} className="brand-link me-auto" prefetch={false}>
-          <LogoMark size={30} />
-          <span>{settings?.name}</span>
+          <Logo name={settings?.name ?? ''} size={30} />
         </Link>
         <div>
           <ul className="navbar-nav align-items-center flex-row gap-1">
