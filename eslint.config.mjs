@@ -64,8 +64,6 @@ export default tseslint.config(
       'app/**',
       'proxy.ts',
       'components/**/*-state.ts',
-      'components/layout/site-name.ts',
-      'components/static-page/**',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,4 @@
-import type { StaticPageContent } from '@/lib/server/content/static-pages';
+import type { StaticPageContent } from '@/lib/shared/static-page';
 
 /** Renders a static page: title, intro, and sections of paragraphs or questions and answers. */
 export function StaticPageView(props: {

@@ -6,6 +6,7 @@ import { cleanPhone, termsVersionDate } from '@/lib/shared/company';
 import type { Locale } from '@/lib/shared/locales';
 import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import type { Settings } from '@/lib/shared/schemas/settings';
+import type { StaticPageContent } from '@/lib/shared/static-page';
 
 export const STATIC_PAGE_SLUGS = [
   '2257-compliance-statement',
@@ -33,13 +34,7 @@ interface RawPage {
   sections: RawSection[];
 }
 
-export interface StaticPageContent {
-  title: string;
-  intro: string;
-  sections: { heading: string; paragraphs: string[]; questions: { q: string; a: string }[] }[];
-  /** The terms' version date; set on the terms page only. */
-  versionDate: Date | null;
-}
+export type { StaticPageContent };
 
 const CONTENT_DIR = path.resolve(process.cwd(), 'content/pages');
 const files = new Map<Locale, Promise<Record<StaticPageSlug, RawPage>>>();
