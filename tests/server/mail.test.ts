@@ -61,7 +61,8 @@ describe('sendMail without an SMTP server', () => {
     expect(mail.text).toContain(`E-Mail-Adresse bestätigen:\n${link}`);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(
-        'Lovelane wird betrieben von Lovelane Media B.V., Herengracht 182, 1016 BR Amsterdam, Netherlands.',
+        // The company's country in the reader's language.
+        'Lovelane wird betrieben von Lovelane Media B.V., Herengracht 182, 1016 BR Amsterdam, Niederlande.',
       );
       expect(body).toContain('Handelsregister 81234567 · USt-IdNr. NL862345678B01');
       expect(body).toContain('support@lovelane.example');
