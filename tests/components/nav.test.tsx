@@ -66,6 +66,8 @@ describe('top navigation', () => {
           .getAllByRole('button', { name: /^(Dansk|Deutsch|English|Nederlands|Suomi|Svenska)$/ })
           .map((i) => i.textContent),
       ).toEqual(['Nederlands', 'English']),
+      // The settings arrive from the mocked API; a busy machine may take more than a second.
+      { timeout: 5000 },
     );
     expect(screen.getByRole('link', { name: 'More languages…' })).toHaveAttribute('href', '/lang-config');
   });
