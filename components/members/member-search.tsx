@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings } from '@/lib/api/hooks';
@@ -30,6 +30,53 @@ function ResultGrid(props: { cards: readonly Card[]; label?: string }) {
       ))}
     </ul>
   );
+}
+
+/** Where the member was in the results when a profile was opened, by the search's filters. */
+const SCROLL_KEY = 'lovelane:search-scroll';
+const SCROLL_KEPT_MS = 30 * 60_000;
+
+function saveScroll(filterKey: string) {
+  try {
+    sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ filterKey, y: window.scrollY, at: Date.now() }));
+  } catch {
+    // Storage may be unavailable (private mode); coming back then starts at the top.
+  }
+}
+
+/** The position to come back to for these filters, once; null when there is none. */
+function takeScroll(filterKey: string): number | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? 'null') as {
+      filterKey: string;
+      y: number;
+      at: number;
+    } | null;
+    sessionStorage.removeItem(SCROLL_KEY);
+    if (!saved || saved.filterKey !== filterKey || Date.now() - saved.at > SCROLL_KEPT_MS) return null;
+    return saved.y;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Back from a profile: the results come from the cache at once, and the page returns to where the
+ * member was (the browser's own restoration does not wait for the list to be drawn).
+ */
+function useScrollReturn(filterKey: string, hasResults: boolean) {
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !hasResults) return;
+    restored.current = true;
+    const y = takeScroll(filterKey);
+    if (y === null) return;
+    window.scrollTo(0, y);
+    // Once more after the router has finished its own work for this navigation.
+    const frame = requestAnimationFrame(() => window.scrollTo(0, y));
+    return () => cancelAnimationFrame(frame);
+  }, [filterKey, hasResults]);
+  return () => saveScroll(filterKey);
 }
 
 /** Phones: the filters in a sheet from the bottom of the screen (the browser's modal dialog). */
@@ -101,6 +148,7 @@ export function MemberSearch() {
   }, [loadMore]);
 
   const pages = search.data?.pages ?? [];
+  const rememberScroll = useScrollReturn(JSON.stringify(filters), pages.length > 0);
   const first = pages[0];
   const results = uniqueCards(pages.flatMap((p) => p.page.results));
   const similar = first?.similar;
@@ -140,6 +188,12 @@ export function MemberSearch() {
         className="search-results"
         aria-labelledby="search-results-title"
         aria-busy={search.isFetching}
+
+        // Opening a profile from the results remembers the place to come back to.
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href^="/members/"]'))
+            rememberScroll();
+        }}
       >
         <div className="search-toolbar">
           <h2 id="search-results-title" className="h5 mb-0" aria-live="polite">
