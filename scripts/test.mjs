@@ -1,21 +1,19 @@
 // `npm test`: the whole suite. Lint, types, unit and integration tests (PGlite, or PostgreSQL when
 // TEST_DATABASE_URL is set), a production build, then the browser flows against it. Prints one
 // closing line: "tests: N passed, N failed".
+//
+// The steps that do not touch a database (lint, types, component tests, the browser flows against the
+// mocked API) are not run a second time on the same sources: when they all passed on exactly these
+// files earlier (typically the run on the other database), their counts are carried over and said so.
+// TEST_RERUN_ALL=1 runs everything anyway.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { isBuildStale } from './build-state.mjs';
+import { isBuildStale, sourceFingerprint } from './build-state.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 if (process.env.TEST_DATABASE_URL) env.E2E_DATABASE_URL = process.env.TEST_DATABASE_URL;
 fs.mkdirSync('.tmp', { recursive: true });
 
-let passed = 0;
-let failed = 0;
-const step = (title, command, args) => {
-  console.log(`\n=== ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status === 0;
-};
 const readJson = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -24,19 +22,53 @@ const readJson = (file) => {
   }
 };
 
+const PASSED_FILE = '.tmp/test-passed.json';
+const fingerprint = sourceFingerprint();
+const earlier = readJson(PASSED_FILE);
+const carried = !process.env.TEST_RERUN_ALL && earlier?.fingerprint === fingerprint ? earlier.steps : {};
+const record = { fingerprint, steps: {} };
+const remember = (name, count) => {
+  record.steps[name] = count;
+  fs.writeFileSync(PASSED_FILE, JSON.stringify(record));
+};
+
+let passed = 0;
+let failed = 0;
+let carriedOver = 0;
+const step = (title, command, args) => {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+};
+/** A database-independent step that passed on these sources: its count, and nothing run. */
+const carry = (name, title) => {
+  if (!(name in carried)) return false;
+  console.log(`\n=== ${title}: passed on these same sources in an earlier run, not run again`);
+  remember(name, carried[name]);
+  passed += carried[name];
+  carriedOver += carried[name];
+  return true;
+};
+
 const checks = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'typecheck', 'npx', ['tsc', '--noEmit']],
 ];
-for (const [title, command, args] of checks) {
-  if (step(title, command, args)) passed += 1;
-  else failed += 1;
+for (const [name, title, command, args] of checks) {
+  if (carry(name, title)) continue;
+  if (step(title, command, args)) {
+    passed += 1;
+    remember(name, 1);
+  } else failed += 1;
 }
 
+// Component tests (the `dom` project) need no database; the `node` project does.
+const domCarried = carry('dom', 'component tests');
 fs.rmSync('.tmp/vitest.json', { force: true });
-const unitOk = step('unit and integration tests', 'npx', [
+const unitOk = step(domCarried ? 'unit and integration tests (node)' : 'unit and integration tests', 'npx', [
   'vitest',
   'run',
+  ...(domCarried ? ['--project', 'node'] : []),
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=.tmp/vitest.json',
@@ -45,18 +77,54 @@ const vitest = readJson('.tmp/vitest.json');
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest ? vitest.numFailedTests : 1;
 if (!unitOk && vitest && vitest.numFailedTests === 0) failed += 1;
+if (vitest && !domCarried) {
+  const dom = (vitest.testResults ?? []).filter((file) => file.name.endsWith('.tsx'));
+  const results = dom.flatMap((file) => file.assertionResults ?? []);
+  const domPassed = results.filter((r) => r.status === 'passed').length;
+  const domFailed =
+    dom.some((file) => file.status === 'failed') || results.some((r) => r.status === 'failed');
+  if (dom.length > 0 && !domFailed) remember('dom', domPassed);
+}
+
+/** Per project: tests that passed, and whether any did not. */
+function playwrightProjects(report) {
+  const projects = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const p = (projects[test.projectName] ??= { passed: 0, bad: false });
+        if (test.status === 'expected') p.passed += 1;
+        else if (test.status !== 'skipped') p.bad = true;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return projects;
+}
 
 let buildOk = true;
 if (isBuildStale()) buildOk = step('production build', 'npm', ['run', 'build']);
 if (!buildOk) failed += 1;
 else {
+  // The flows against the mocked API need no database either.
+  const mockedCarried = carry('mocked', 'browser flows against the mocked API');
   fs.rmSync('.tmp/playwright.json', { force: true });
-  const e2eOk = step('browser flows', 'npx', ['playwright', 'test']);
-  const stats = readJson('.tmp/playwright.json')?.stats;
+  const e2eOk = step('browser flows', 'npx', [
+    'playwright',
+    'test',
+    ...(mockedCarried ? ['--project', 'app'] : []),
+  ]);
+  const report = readJson('.tmp/playwright.json');
+  const stats = report?.stats;
   passed += stats?.expected ?? 0;
   failed += stats ? stats.unexpected + stats.flaky : 1;
   if (!e2eOk && stats && stats.unexpected === 0) failed += 1;
+  const mocked = playwrightProjects(report).mocked;
+  if (!mockedCarried && mocked && !mocked.bad && mocked.passed > 0) remember('mocked', mocked.passed);
 }
 
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const note =
+  carriedOver > 0 ? ` (${carriedOver} of them carried over from an earlier run on the same sources)` : '';
+console.log(`\ntests: ${passed} passed, ${failed} failed${note}`);
 process.exit(failed === 0 ? 0 : 1);
