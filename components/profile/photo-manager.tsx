@@ -3,14 +3,14 @@
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useFailureText } from '@/components/auth/field-errors';
 import { useFocusRequest } from '@/components/auth/hooks';
 import { readApiFailure } from '@/lib/api/auth';
 import { useSettings } from '@/lib/api/hooks';
-import { useDeletePhoto, useMakeMainPhoto, usePhotos } from '@/lib/api/photos';
-import { PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@/lib/shared/schemas/photos';
+import { useArrangePhotos, useDeletePhoto, useMakeMainPhoto, usePhotos } from '@/lib/api/photos';
+import { movePhoto, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@/lib/shared/schemas/photos';
 import { imageUrl } from './labels';
 import { PhotoUpload } from './photo-upload';
 
@@ -61,15 +61,45 @@ function DeletePhotoDialog(props: {
 function PhotoTile(props: {
   photo: OwnPhoto;
   number: number;
+  count: number;
   cdnPrefix: string;
   isBusy: boolean;
+  isDragged: boolean;
+  isDropTarget: boolean;
   onMakeMain: () => void;
   onDelete: () => void;
+  onMove: (to: number, via: 'earlier' | 'later') => void;
+  drag: {
+    onDragStart: () => void;
+    onDragEnter: () => void;
+    onDragEnd: () => void;
+    onDrop: () => void;
+  };
 }) {
   const t = useTranslations('ProfilePhotos');
-  const { photo, number } = props;
+  const { photo, number, count } = props;
+  const canMove = count > 1;
+  const classes = ['col', 'photo-tile'];
+  if (props.isDragged) classes.push('is-dragged');
+  if (props.isDropTarget) classes.push('is-drop-target');
   return (
-    <li className="col">
+    <li
+      className={classes.join(' ')}
+      data-photo-id={photo.id}
+      draggable={canMove}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', String(photo.id));
+        props.drag.onDragStart();
+      }}
+      onDragEnter={props.drag.onDragEnter}
+      onDragOver={(event) => event.preventDefault()}
+      onDragEnd={props.drag.onDragEnd}
+      onDrop={(event) => {
+        event.preventDefault();
+        props.drag.onDrop();
+      }}
+    >
       <div className="card h-100">
         <div className="position-relative">
           {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN prefix, a host known only at run time */}
@@ -79,6 +109,7 @@ function PhotoTile(props: {
             width={photo.width}
             height={photo.height}
             loading="lazy"
+            draggable={false}
             className="card-img-top h-auto"
             style={{ aspectRatio: '3 / 4', objectFit: 'cover' }}
           />
@@ -86,6 +117,32 @@ function PhotoTile(props: {
             <span className="badge text-bg-primary position-absolute top-0 start-0 m-2" aria-hidden="true">
               {t('mainBadge')}
             </span>
+          ) : null}
+          {canMove ? (
+            <div className="photo-tile-moves">
+              {number > 1 ? (
+                <button
+                  type="button"
+                  className="photo-tile-move"
+                  data-move="earlier"
+                  aria-label={t('moveEarlierLabel', { number })}
+                  onClick={() => props.onMove(number - 2, 'earlier')}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+              ) : null}
+              {number < count ? (
+                <button
+                  type="button"
+                  className="photo-tile-move ms-auto"
+                  data-move="later"
+                  aria-label={t('moveLaterLabel', { number })}
+                  onClick={() => props.onMove(number, 'later')}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </div>
         <div className="card-body p-2 d-grid gap-2" style={{ alignContent: 'start' }}>
@@ -116,8 +173,9 @@ function PhotoTile(props: {
 }
 
 /**
- * The member's photos: thumbnails with the main one marked, making another one main, deleting with
- * a confirmation, and uploading within the member's limit (3 free, 25 premium).
+ * The member's photos: thumbnails with the main one marked, putting them in order (by dragging, or
+ * with the arrows by touch and keyboard; the first is the main photo), making another one main,
+ * deleting with a confirmation, and uploading within the member's limit (3 free, 25 premium).
  */
 export function PhotoManager() {
   const t = useTranslations('ProfilePhotos');
@@ -130,7 +188,12 @@ export function PhotoManager() {
   const photosQuery = usePhotos();
   const makeMain = useMakeMainPhoto();
   const remove = useDeletePhoto();
+  const arrange = useArrangePhotos();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [moved, setMoved] = useState<{ position: number; count: number } | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<{ id: number; number: number } | null>(null);
 
@@ -140,15 +203,43 @@ export function PhotoManager() {
   const limit = data?.limit ?? 0;
   const isFull = data !== undefined && photos.length >= limit;
   const isFreeAtLimit = isFull && limit < PREMIUM_PHOTO_LIMIT;
-  const isBusy = makeMain.isPending || remove.isPending;
+  const isBusy = makeMain.isPending || remove.isPending || arrange.isPending;
 
   const tell = (next: Notice) => {
     setError(null);
+    setMoved(null);
     setNotice(next);
   };
   const fail = (text: string) => {
     setNotice(null);
+    setMoved(null);
     setError(text);
+  };
+
+  /** Moves the photo at `from` to `to`; keyboard users keep their place on the moved photo. */
+  const move = (from: number, to: number, via?: 'earlier' | 'later') => {
+    if (from === to || to < 0 || to >= photos.length) return;
+    const arranged = movePhoto(photos, from, to);
+    const id = photos[from]?.id;
+    setError(null);
+    setNotice(null);
+    setMoved({ position: to + 1, count: photos.length });
+    arrange.mutate(arranged, {
+      onError: (failure) => fail(failureText(readApiFailure(failure).message)),
+    });
+    if (!via) return;
+    // After the list shows the new order: the same arrow on the moved photo, or the other one at an end.
+    requestAnimationFrame(() => {
+      const tile = listRef.current?.querySelector(`[data-photo-id="${id}"]`);
+      const button =
+        tile?.querySelector<HTMLButtonElement>(`[data-move="${via}"]`) ??
+        tile?.querySelector<HTMLButtonElement>('[data-move]');
+      button?.focus();
+    });
+  };
+  const endDrag = () => {
+    setDragFrom(null);
+    setDropAt(null);
   };
 
   const onMakeMain = (id: number) => {
@@ -208,19 +299,35 @@ export function PhotoManager() {
 
         {data && photos.length === 0 ? <p>{t('empty')}</p> : null}
         {photos.length > 0 ? (
-          <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-3">
-            {photos.map((photo, index) => (
-              <PhotoTile
-                key={photo.id}
-                photo={photo}
-                number={index + 1}
-                cdnPrefix={cdnPrefix}
-                isBusy={isBusy}
-                onMakeMain={() => onMakeMain(photo.id)}
-                onDelete={() => setToDelete({ id: photo.id, number: index + 1 })}
-              />
-            ))}
-          </ul>
+          <>
+            {photos.length > 1 ? <p className="form-text mt-0">{t('orderHint')}</p> : null}
+            <ul ref={listRef} className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-3">
+              {photos.map((photo, index) => (
+                <PhotoTile
+                  key={photo.id}
+                  photo={photo}
+                  number={index + 1}
+                  count={photos.length}
+                  cdnPrefix={cdnPrefix}
+                  isBusy={isBusy}
+                  isDragged={dragFrom === index}
+                  isDropTarget={dragFrom !== null && dropAt === index && dragFrom !== index}
+                  onMakeMain={() => onMakeMain(photo.id)}
+                  onDelete={() => setToDelete({ id: photo.id, number: index + 1 })}
+                  onMove={(to, via) => move(index, to, via)}
+                  drag={{
+                    onDragStart: () => setDragFrom(index),
+                    onDragEnter: () => setDropAt(index),
+                    onDragEnd: endDrag,
+                    onDrop: () => {
+                      if (dragFrom !== null) move(dragFrom, index);
+                      endDrag();
+                    },
+                  }}
+                />
+              ))}
+            </ul>
+          </>
         ) : null}
 
         {data ? (
@@ -250,6 +357,8 @@ export function PhotoManager() {
             <p className="visually-hidden">{t('uploading')}</p>
           ) : notice ? (
             <div className="alert alert-success mt-3 mb-0">{t(notice)}</div>
+          ) : moved ? (
+            <p className="visually-hidden">{moved.position === 1 ? t('movedMain') : t('moved', moved)}</p>
           ) : null}
         </div>
         {error ? (

@@ -107,6 +107,28 @@ test('a free member uploads up to 3 photos, picks the main one and deletes one',
   await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toBeVisible();
   await expect(photos.getByRole('button', { name: 'Add a photo' })).toBeEnabled();
 
+  // Order: dragging the second photo onto the first makes it main, and the order is kept.
+  const srcs = () =>
+    photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  const [one, two] = await srcs();
+  await photos.getByRole('listitem').nth(1).dragTo(photos.getByRole('listitem').nth(0));
+  await expect.poll(srcs).toEqual([two, one]);
+  await page.reload();
+  await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+    'src',
+    two ?? '',
+  );
+  // And by keyboard, with the arrow over the photo.
+  await photos.getByRole('button', { name: 'Move photo 1 back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(srcs).toEqual([one, two]);
+  await expect(photos.getByRole('button', { name: 'Move photo 2 forward' })).toBeFocused();
+  await page.reload();
+  await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+    'src',
+    one ?? '',
+  );
+
   // Refused in the browser with the server's own text; nothing is sent.
   await photos
     .getByLabel('Choose a photo to upload')

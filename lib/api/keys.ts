@@ -50,6 +50,7 @@ export const photoKeys = {
   photos: ['photos'] as const,
   upload: ['photos', 'upload'] as const,
   makeMain: ['photos', 'main'] as const,
+  arrange: ['photos', 'order'] as const,
   remove: ['photos', 'delete'] as const,
 };
 

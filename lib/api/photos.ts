@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import type { OwnPhotos } from '@/lib/shared/schemas/photos';
+import type { OwnPhoto, OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { queryKeys } from './queries';
@@ -57,6 +57,14 @@ export const makeMainPhotoMutation = (api: ApiClient) =>
     mutationFn: async (id: number) => (await api.put<OwnPhotos>('photo.php', { id })).data,
   });
 
+/** `PUT /api/photos.php`: the photos in a new order (sent by id); the first becomes the main photo. */
+export const arrangePhotosMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: photoKeys.arrange,
+    mutationFn: async (arranged: OwnPhoto[]) =>
+      (await api.put<OwnPhotos>('photos.php', { order: arranged.map((photo) => photo.id) })).data,
+  });
+
 /** `DELETE /api/photo.php`: deletes a photo; when it was the main one, the server picks another. */
 export const deletePhotoMutation = (api: ApiClient) =>
   mutationOptions({
@@ -81,3 +89,30 @@ function usePhotoChange<T>(options: ReturnType<typeof mutationOptions<OwnPhotos,
 export const useUploadPhoto = () => usePhotoChange(uploadPhotoMutation(useApi()));
 export const useMakeMainPhoto = () => usePhotoChange(makeMainPhotoMutation(useApi()));
 export const useDeletePhoto = () => usePhotoChange(deletePhotoMutation(useApi()));
+
+/**
+ * Puts the photos in a new order (`movePhoto` makes one). The list shows it at once while it is saved;
+ * when saving fails it goes back to what the server has.
+ */
+export function useArrangePhotos() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...arrangePhotosMutation(useApi()),
+    onMutate: async (arranged: OwnPhoto[]) => {
+      await queryClient.cancelQueries({ queryKey: photoKeys.photos });
+      queryClient.setQueryData<OwnPhotos>(photoKeys.photos, (current) =>
+        current ? { ...current, photos: arranged } : current,
+      );
+    },
+    // Moves in quick succession are saved one after the other, so the last one is what stays.
+    scope: { id: 'photo-order' },
+    onSuccess: (photos) => {
+      // A later move still waiting shows its own order; only the last answer replaces the list.
+      if (queryClient.isMutating({ mutationKey: photoKeys.arrange }) <= 1) {
+        queryClient.setQueryData(photoKeys.photos, photos);
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: photoKeys.photos }),
+  });
+}

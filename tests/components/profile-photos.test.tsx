@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from 'msw';
@@ -207,9 +207,16 @@ describe('photos', () => {
     await waitFor(() =>
       expect(within(photos()).getByRole('status')).toHaveTextContent('Your main photo has been changed.'),
     );
-    expect(within(photos()).getByRole('img', { name: 'Photo 2, your main photo' })).toBeInTheDocument();
-    expect(within(photos()).getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
-    expect(within(photos()).getByRole('button', { name: 'Make main photo: photo 1' })).toBeInTheDocument();
+    // The main photo comes first, as the server lists it.
+    expect(within(photos()).getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+      'src',
+      '/cdn/photos/2-thumb.jpg',
+    );
+    expect(within(photos()).getByRole('img', { name: 'Photo 2' })).toHaveAttribute(
+      'src',
+      '/cdn/photos/1-thumb.jpg',
+    );
+    expect(within(photos()).getByRole('button', { name: 'Make main photo: photo 2' })).toBeInTheDocument();
     expect(state.photos.find((photo) => photo.is_main)?.id).toBe(2);
   });
 
@@ -244,6 +251,82 @@ describe('photos', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete photo 2?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
     expect(await within(photos()).findByRole('alert')).toHaveTextContent('This could not be found.');
+  });
+});
+
+describe('photo order', () => {
+  beforeEach(() => {
+    state.photos = [mockPhoto(1, { isMain: true }), mockPhoto(2), mockPhoto(3)];
+    state.nextPhotoId = 4;
+  });
+  /** The photos' ids in the order shown, read from their file names. */
+  const shownOrder = () =>
+    within(photos())
+      .getAllByRole('img')
+      .map((img) => Number(/(\d+)-thumb/.exec(img.getAttribute('src') ?? '')?.[1]));
+  const savedOrder = () => state.photos.map((photo) => [photo.id, photo.is_main]);
+
+  it('moves photos with the arrows, the first becoming main, with the keyboard staying on the moved photo', async () => {
+    await renderPhotos();
+    expect(within(photos()).getByText(/Your first photo is your main photo/)).toBeInTheDocument();
+    expect(within(photos()).queryByRole('button', { name: 'Move photo 1 forward' })).not.toBeInTheDocument();
+
+    within(photos()).getByRole('button', { name: 'Move photo 1 back' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(shownOrder()).toEqual([2, 1, 3]));
+    await waitFor(() =>
+      expect(within(photos()).getByRole('button', { name: 'Move photo 2 back' })).toHaveFocus(),
+    );
+    expect(within(photos()).getByRole('status')).toHaveTextContent('The photo is now number 2 of 3.');
+    await waitFor(() =>
+      expect(savedOrder()).toEqual([
+        [2, true],
+        [1, false],
+        [3, false],
+      ]),
+    );
+    expect(within(photos()).getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
+      'src',
+      '/cdn/photos/2-thumb.jpg',
+    );
+
+    // At the end there is no way further back: the keyboard lands on the arrow that remains.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(shownOrder()).toEqual([2, 3, 1]));
+    await waitFor(() =>
+      expect(within(photos()).getByRole('button', { name: 'Move photo 3 forward' })).toHaveFocus(),
+    );
+
+    await userEvent.click(within(photos()).getByRole('button', { name: 'Move photo 2 forward' }));
+    await waitFor(() => expect(shownOrder()).toEqual([3, 2, 1]));
+    expect(within(photos()).getByRole('status')).toHaveTextContent(
+      'The photo is now first: it is your main photo.',
+    );
+    await waitFor(() => expect(savedOrder().map(([id]) => id)).toEqual([3, 2, 1]));
+    expect(state.photos[0]?.is_main).toBe(true);
+  });
+
+  it('moves a photo by dragging it onto another', async () => {
+    await renderPhotos();
+    const tiles = within(photos()).getAllByRole('listitem');
+    const [first, , third] = tiles;
+    if (!first || !third) throw new Error('three photos expected');
+    const dataTransfer = { setData: () => undefined };
+    fireEvent.dragStart(third, { dataTransfer });
+    fireEvent.dragEnter(first, { dataTransfer });
+    fireEvent.dragOver(first, { dataTransfer });
+    fireEvent.drop(first, { dataTransfer });
+    fireEvent.dragEnd(third, { dataTransfer });
+    await waitFor(() => expect(shownOrder()).toEqual([3, 1, 2]));
+    await waitFor(() => expect(savedOrder().map(([id]) => id)).toEqual([3, 1, 2]));
+  });
+
+  it('shows the saved order again, with the server’s text, when the change is refused', async () => {
+    await renderPhotos();
+    server.use(http.put('*/api/photos.php', () => apiError('photos_changed')));
+    await userEvent.click(within(photos()).getByRole('button', { name: 'Move photo 3 forward' }));
+    expect(await within(photos()).findByRole('alert')).toHaveTextContent(/changed in another window/);
+    await waitFor(() => expect(shownOrder()).toEqual([1, 2, 3]));
   });
 });
 

@@ -81,6 +81,8 @@ const json = (body: unknown) => ({
 const makeMain = (client: Client | null, id: number) => send(client, 'PUT', '/api/photo.php', json({ id }));
 const remove = (client: Client | null, id: number) => send(client, 'DELETE', '/api/photo.php', json({ id }));
 const list = (client: Client | null) => send(client, 'GET', '/api/photos.php');
+const arrange = (client: Client | null, order: unknown) =>
+  send(client, 'PUT', '/api/photos.php', json({ order }));
 
 async function member(options: { premium?: boolean } = {}) {
   const client = apiClient();
@@ -389,6 +391,80 @@ describe('main photo and deletion', () => {
     const { client } = await member();
     expect((await makeMain(client, -1)).status).toBe(422);
     expect((await send(client, 'DELETE', '/api/photo.php', json({ id: 'x' }))).status).toBe(422);
+  });
+});
+
+describe('photo order', () => {
+  async function memberWithPhotos(count: number) {
+    const m = await member({ premium: true });
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const res = await upload(m.client, await photo('jpeg', { width: 300 + i * 10, height: 400 }));
+      ids.push(photosIn(res).at(-1)?.id ?? 0);
+    }
+    return { ...m, ids };
+  }
+
+  it('keeps the order the member chose, with the first photo as main, also for photos added later', async () => {
+    const { client, ids } = await memberWithPhotos(4);
+    const [a = 0, b = 0, c = 0, d = 0] = ids;
+    let res = await arrange(client, [c, a, d, b]);
+    expect(res.status).toBe(200);
+    expect(mainFlags(res)).toEqual([
+      [c, true],
+      [a, false],
+      [d, false],
+      [b, false],
+    ]);
+    expect(mainFlags(await list(client))).toEqual(mainFlags(res));
+
+    const added = photosIn(await upload(client, await photo('jpeg'))).at(-1)?.id ?? 0;
+    res = await arrange(client, [b, c, a, d, added]);
+    expect(photosIn(res).map((p) => p.id)).toEqual([b, c, a, d, added]);
+    expect(
+      UserResponseSchema.parse((await client.get('/api/user.php')).json).user.profile.main_image,
+    ).toEqual(photosIn(res)[0]?.image);
+
+    // Deleting the main photo makes the next one in the member's order main.
+    res = await remove(client, b);
+    expect(mainFlags(res)).toEqual([
+      [c, true],
+      [a, false],
+      [d, false],
+      [added, false],
+    ]);
+  });
+
+  it('changes nothing for an order made before a photo was added or deleted elsewhere, or naming another member’s photo', async () => {
+    const { client, ids } = await memberWithPhotos(3);
+    const [a = 0, b = 0, c = 0] = ids;
+    const other = await memberWithPhotos(1);
+    const before = mainFlags(await list(client));
+    for (const order of [
+      [b, a],
+      [b, a, c, c],
+      [c, b, a, other.ids[0]],
+      [c, b, other.ids[0]],
+      [c, b, 999_999_999],
+    ]) {
+      const res = await arrange(client, order);
+      expect(res.status, JSON.stringify(order)).toBe(409);
+      expect(res.json.error).toMatchObject({
+        code: 'photos_changed',
+        message: expect.stringMatching(/another window/),
+      });
+    }
+    expect(mainFlags(await list(client))).toEqual(before);
+    expect(mainFlags(await list(other.client))).toEqual([[other.ids[0], true]]);
+  });
+
+  it('refuses an empty or malformed order with 422', async () => {
+    const { client } = await memberWithPhotos(1);
+    expect((await arrange(client, [])).status).toBe(422);
+    expect((await arrange(client, ['x'])).status).toBe(422);
+    expect((await send(client, 'PUT', '/api/photos.php', json({ order: [1], extra: true }))).status).toBe(
+      422,
+    );
   });
 });
 

@@ -3,7 +3,9 @@ import type { BlockedMembers } from '@/lib/shared/schemas/members';
 import {
   FREE_PHOTO_LIMIT,
   MAX_UPLOAD_BYTES,
+  movePhoto,
   PhotoActionSchema,
+  PhotoOrderSchema,
   PREMIUM_PHOTO_LIMIT,
   UPLOAD_TYPES,
   type OwnPhoto,
@@ -88,7 +90,7 @@ const isFilePart = (value: unknown): value is Blob =>
 
 /**
  * The member's own profile, photos and blocked members in the mocked API: GET/PUT profile.php,
- * GET photos.php, POST/PUT/DELETE photo.php, GET blocks.php and DELETE block.php.
+ * GET/PUT photos.php, POST/PUT/DELETE photo.php, GET blocks.php and DELETE block.php.
  */
 export function createProfileHandlers(state: MockProfileState = createMockProfileState()) {
   const photos = (): OwnPhotos => ({ photos: state.photos, limit: state.photoLimit });
@@ -142,8 +144,22 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       if (!state.isLoggedIn) return notLoggedIn();
       const input = PhotoActionSchema.safeParse(await request.json().catch(() => null));
       if (!input.success) return invalidBody();
-      if (!state.photos.some((photo) => photo.id === input.data.id)) return apiError('not_found');
-      state.photos = state.photos.map((photo) => ({ ...photo, is_main: photo.id === input.data.id }));
+      const index = state.photos.findIndex((photo) => photo.id === input.data.id);
+      if (index < 0) return apiError('not_found');
+      // As the server lists them: the main photo first.
+      state.photos = movePhoto(state.photos, index, 0);
+      return HttpResponse.json(photos());
+    }),
+
+    http.put('*/api/photos.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const input = PhotoOrderSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return invalidBody();
+      const order = input.data.order;
+      const arranged = order.flatMap((id) => state.photos.filter((photo) => photo.id === id));
+      if (new Set(order).size !== order.length || arranged.length !== state.photos.length)
+        return apiError('photos_changed');
+      state.photos = arranged.map((photo, i) => ({ ...photo, is_main: i === 0 }));
       return HttpResponse.json(photos());
     }),
 

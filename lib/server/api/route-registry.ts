@@ -1,6 +1,7 @@
 import 'server-only';
 // Route modules are server-only through the kit they import (lib/server/api/kit/define-route.ts).
 import { activateAccountRoute } from './routes/member/activate-account';
+import { arrangePhotosRoute } from './routes/member/arrange-photos';
 import { blockMemberRoute } from './routes/member/block-member';
 import { changePasswordRoute } from './routes/member/change-password';
 import { confirmMailChangeRoute } from './routes/member/confirm-mail-change';
@@ -44,6 +45,7 @@ import type { RouteGroup } from './kit/mount-routes';
 export const ROUTES: Record<RouteGroup, readonly Route[]> = {
   member: [
     activateAccountRoute,
+    arrangePhotosRoute,
     blockMemberRoute,
     changePasswordRoute,
     confirmMailChangeRoute,

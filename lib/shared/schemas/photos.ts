@@ -36,3 +36,21 @@ export type OwnPhotos = z.infer<typeof OwnPhotosSchema>;
 
 /** `PUT /api/photo.php` (make main) and `DELETE /api/photo.php`. */
 export const PhotoActionSchema = z.object({ id: RowIdSchema }).strict();
+
+/**
+ * `PUT /api/photos.php`: the member's photos in the order they want them shown, by id; the first one
+ * becomes the main photo. It must name every photo of the member once.
+ */
+export const PhotoOrderSchema = z
+  .object({ order: z.array(RowIdSchema).min(1).max(PREMIUM_PHOTO_LIMIT) })
+  .strict();
+export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
+
+/** Moves the photo at `from` to `to` and makes the first one main: what the server will answer. */
+export function movePhoto(photos: readonly OwnPhoto[], from: number, to: number): OwnPhoto[] {
+  const next = [...photos];
+  const [moved] = next.splice(from, 1);
+  if (!moved) return [...photos];
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next.map((photo, index) => ({ ...photo, is_main: index === 0 }));
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OwnPhotos } from '@/lib/shared/schemas/photos';
+import { getDb } from '../db/client';
+import { photos } from '../db/schema/photos';
+import { AppError } from '../errors';
+import { listOwnPhotos } from './list-own-photos';
+
+/**
+ * Puts the member's photos in the given order; the first becomes the main photo. The order must name
+ * each of the member's photos exactly once: a list made before a photo was added or deleted elsewhere
+ * (or naming anyone else's photo) changes nothing and is answered `photos_changed`.
+ */
+export async function arrangePhotos(options: {
+  userId: number;
+  order: readonly number[];
+}): Promise<OwnPhotos> {
+  const { userId, order } = options;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.userId, userId))
+      .for('update');
+    const owned = new Set(rows.map((row) => row.id));
+    const named = new Set(order);
+    if (named.size !== order.length || named.size !== owned.size || order.some((id) => !owned.has(id))) {
+      throw new AppError('photos_changed', { log: `member ${userId} sent an outdated photo order` });
+    }
+    // One main photo per member (unique index): the old one steps down before the new one is set.
+    await tx
+      .update(photos)
+      .set({ isMain: false })
+      .where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
+    const ids = sql.raw(`ARRAY[${order.map((id) => Number(id)).join(',')}]::int[]`);
+    await tx
+      .update(photos)
+      .set({
+        position: sql`array_position(${ids}, ${photos.id}) - 1`,
+        isMain: eq(photos.id, order[0] ?? 0),
+      })
+      .where(eq(photos.userId, userId));
+  });
+  return listOwnPhotos({ userId });
+}
