@@ -8,7 +8,7 @@ import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
-import { LoggedInRefresh } from '@/components/layout/logged-in-refresh';
+import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
@@ -92,7 +92,7 @@ export default async function RootLayout(props: { children: ReactNode }) {
           >
             <ChunkReload />
             <TrackingCapture />
-            <LoggedInRefresh />
+            <ServerEventsBridge />
             <Suspense>
               <PageBounce />
             </Suspense>

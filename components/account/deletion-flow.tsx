@@ -11,9 +11,9 @@ import { useCompanyInfo, useSettings } from '@/lib/api/hooks';
 import { cleanPhone } from '@/lib/shared/company';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { DELETION_REASONS } from '@/lib/shared/schemas/auth';
-import { useFailureText } from '@/components/auth/field-errors';
-import { errorId, FieldError, FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
-import { useFocusRequest } from '@/components/auth/hooks';
+import { useFailureText } from '@/components/forms/field-errors';
+import { errorId, FieldError, FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
+import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { MemberOnly } from './member-only';
 
 type Reason = (typeof DELETION_REASONS)[number];

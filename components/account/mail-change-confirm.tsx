@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { useMailChangeConfirm } from '@/lib/api/account';
 import { readApiFailure } from '@/lib/api/auth';
-import { useFailureText } from '@/components/auth/field-errors';
+import { useFailureText } from '@/components/forms/field-errors';
 
 /** /mail-change/do: sends the mailed link's token once and says whether the address changed. */
 export function MailChangeConfirm(props: { token: string | null }) {

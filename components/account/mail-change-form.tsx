@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useMailChange } from '@/lib/api/account';
 import { checkEmail } from '@/lib/shared/account-rules';
-import { FormAlert, PasswordField, TextField } from '@/components/auth/form-fields';
-import { useFieldForm } from '@/components/auth/use-field-form';
+import { FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
+import { useFieldForm } from '@/components/forms/use-field-form';
 
 type Field = 'new_email' | 'password';
 const FIELDS: readonly Field[] = ['new_email', 'password'];

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '@/lib/api/account';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
-import { useFieldErrorText } from '@/components/auth/field-errors';
-import { FormAlert, PasswordField } from '@/components/auth/form-fields';
-import { useFieldForm } from '@/components/auth/use-field-form';
+import { useFieldErrorText } from '@/components/forms/field-errors';
+import { FormAlert, PasswordField } from '@/components/forms/form-fields';
+import { useFieldForm } from '@/components/forms/use-field-form';
 
 type Field = 'old_password' | 'new_password' | 'new_password_repeat';
 const FIELDS: readonly Field[] = ['old_password', 'new_password', 'new_password_repeat'];

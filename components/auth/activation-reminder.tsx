@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { useUser } from '@/lib/api/hooks';
 import type { User } from '@/lib/shared/schemas/user';
 import { dismiss, useDismissedAt, type DismissalFlag } from '../hooks/dismissals';
-import { useMediaQuery } from './hooks';
+import { useMediaQuery } from '@/components/hooks/use-media-query';
 import { ResendActivation } from './resend-activation';
 
 // The dialog (and react-bootstrap's Modal) loads only for the few who see it.

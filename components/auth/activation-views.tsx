@@ -1,24 +1,21 @@
 'use client';
 
 import { AFTER_LOGIN_PATH } from './login-form';
-import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useUser } from '@/lib/api/hooks';
-import { queryKeys } from '@/lib/api/queries';
+import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { ResendActivation } from './resend-activation';
 
 /** /activate/done: where to go now that the address is confirmed. */
 export function ActivationDoneActions() {
   const t = useTranslations('Activation');
-  const queryClient = useQueryClient();
+  const updates = useCacheUpdates();
   const { data: user } = useUser();
 
   // The member's status changed on the server: the activation reminder must go away.
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-  }, [queryClient]);
+  useEffect(() => updates.userChanged(), [updates]);
 
   return user ? (
     <Link href={AFTER_LOGIN_PATH} className="btn btn-primary">

@@ -8,9 +8,9 @@ import { ReactivationNotice } from '@/components/account/reactivation-notice';
 import { readApiFailure, useLogin } from '@/lib/api/auth';
 import { useUser } from '@/lib/api/hooks';
 import { checkEmail } from '@/lib/shared/account-rules';
-import { useFailureText, useFieldErrorText } from './field-errors';
-import { FormAlert, PasswordField, TextField } from './form-fields';
-import { useFocusRequest } from './hooks';
+import { useFailureText, useFieldErrorText } from '@/components/forms/field-errors';
+import { FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
+import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { safeRedirectPath } from '@/lib/shared/safe-redirect';
 
 /** Where a member goes after logging in when the page names no other place. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { readApiFailure, useActivationMail } from '@/lib/api/auth';
-import { useFailureText } from './field-errors';
+import { useFailureText } from '@/components/forms/field-errors';
 
 /** Sends the logged-in member's confirmation mail again and says how that went. */
 export function ResendActivation(props: { buttonClassName?: string }) {

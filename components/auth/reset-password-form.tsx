@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { usePasswordReset } from '@/lib/api/auth';
 import { checkPassword, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
-import { useFieldErrorText } from './field-errors';
-import { FormAlert, PasswordField } from './form-fields';
-import { useFieldForm } from './use-field-form';
+import { useFieldErrorText } from '@/components/forms/field-errors';
+import { FormAlert, PasswordField } from '@/components/forms/form-fields';
+import { useFieldForm } from '@/components/forms/use-field-form';
 
 type Field = 'password' | 'password_repeat';
 const FIELDS: readonly Field[] = ['password', 'password_repeat'];

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { readApiFailure, usePasswordResetRequest } from '@/lib/api/auth';
 import { checkEmail } from '@/lib/shared/account-rules';
-import { useFailureText, useFieldErrorText } from './field-errors';
-import { FormAlert, TextField } from './form-fields';
-import { useFocusRequest } from './hooks';
+import { useFailureText, useFieldErrorText } from '@/components/forms/field-errors';
+import { FormAlert, TextField } from '@/components/forms/form-fields';
+import { useFocusRequest } from '@/components/forms/use-focus-request';
 
 /** /reset-password: asks for the account's address and mails a link to choose a new password. */
 export function ResetRequestForm() {

@@ -9,9 +9,9 @@ import { useSettings, useUser } from '@/lib/api/hooks';
 import { MIN_AGE, PASSWORD_LENGTH } from '@/lib/shared/account-rules';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { useSignupDraftLoaded, useSignupStore } from '@/stores/signup-store-provider';
-import { useFailureText, useFieldErrorText } from './field-errors';
-import { errorId, FieldError, FormAlert, PasswordField, TextField } from './form-fields';
-import { useFocusRequest } from './hooks';
+import { useFailureText, useFieldErrorText } from '@/components/forms/field-errors';
+import { errorId, FieldError, FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
+import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { SignupComplete } from './signup-complete';
 import {
   checkStep,

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryKeys } from '@/lib/api/queries';
-import { DESKTOP_MEDIA, matchesMedia } from './hooks';
+import { DESKTOP_MEDIA, matchesMedia } from '@/components/hooks/use-media-query';
 
 // The dialog and the signup steps load only when somebody opens it.
 const SignupModalDialog = lazy(() => import('./signup-modal-dialog'));

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { describedBy, FieldError, FormAlert, TextField } from '@/components/auth/form-fields';
-import { useFieldForm } from '@/components/auth/use-field-form';
+import { describedBy, FieldError, FormAlert, TextField } from '@/components/forms/form-fields';
+import { useFieldForm } from '@/components/forms/use-field-form';
 import { useSubmitComplaint } from '@/lib/api/complaints';
 import { useUser } from '@/lib/api/hooks';
 import {

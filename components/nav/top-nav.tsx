@@ -5,8 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
-import { queryKeys } from '@/lib/api/queries';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { Logo } from '../brand/logo';
@@ -26,7 +25,7 @@ export function TopNav(props: { counts?: NavCounts }) {
   const { data: settings } = useSettings();
   const { data: user } = useUser();
   const api = useApi();
-  const queryClient = useQueryClient();
+  const updates = useCacheUpdates();
   const counts = props.counts ?? { unreadMessages: 0, newLikes: 0 };
   const pathname = usePathname();
   const current = (href: string) =>
@@ -34,7 +33,7 @@ export function TopNav(props: { counts?: NavCounts }) {
 
   const logout = async () => {
     await api.post('logout.php').catch(() => undefined);
-    queryClient.setQueryData(queryKeys.user, null);
+    updates.loggedOut();
   };
 
   return (

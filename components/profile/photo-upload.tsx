@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useFailureText } from '@/components/auth/field-errors';
+import { useFailureText } from '@/components/forms/field-errors';
 import { readApiFailure } from '@/lib/api/auth';
 import { useUploadPhoto } from '@/lib/api/photos';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/shared/schemas/photos';

@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/auth/form-fields';
-import { useFieldForm } from '@/components/auth/use-field-form';
+import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/forms/form-fields';
+import { useFieldForm } from '@/components/forms/use-field-form';
 import { GeolocationButton } from '@/components/geo/geolocation-button';
 import { useInterests, useRegions, useSettings } from '@/lib/api/hooks';
 import { useUpdateProfile } from '@/lib/api/profile';

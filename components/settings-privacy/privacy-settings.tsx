@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { useFailureText } from '@/components/auth/field-errors';
-import { useFocusRequest } from '@/components/auth/hooks';
+import { useFailureText } from '@/components/forms/field-errors';
+import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { imageUrl } from '@/components/profile/labels';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBlockedMembers, useUnblock } from '@/lib/api/blocks';

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type {
@@ -9,7 +9,7 @@ import type {
 } from '@/lib/shared/schemas/auth';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { queryKeys } from './queries';
+import { useCacheUpdates } from './cache-updates';
 import { accountKeys } from './keys';
 
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
@@ -69,9 +69,6 @@ export const useMailChangeConfirm = () => useMutation(mailChangeConfirmMutation(
 
 /** Deletes the account; from then on every component sees a visitor. */
 export function useAccountDeletion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...accountDeletionMutation(useApi()),
-    onSuccess: () => queryClient.setQueryData(queryKeys.user, null),
-  });
+  const updates = useCacheUpdates();
+  return useMutation({ ...accountDeletionMutation(useApi()), onSuccess: () => updates.loggedOut() });
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createLazyApiClient, type ApiClient } from './api-client';
 import type { ApiClientOptions } from './client';
+import { cacheUpdates } from './cache-updates';
 import { queryKeys } from './queries';
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -19,7 +20,7 @@ export function ApiProvider(props: { children: ReactNode; retryDelay?: ApiClient
       retryDelay: props.retryDelay,
       isLoggedIn: () => queryClient.getQueryData(queryKeys.user) != null,
       onAuthenticationRequired: () => {
-        queryClient.setQueryData(queryKeys.user, null);
+        cacheUpdates(queryClient).loggedOut();
         void api.post('logout.php').catch(() => undefined);
       },
     });

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type {
@@ -10,7 +10,7 @@ import type {
 import type { User } from '@/lib/shared/schemas/user';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { queryKeys } from './queries';
+import { useCacheUpdates } from './cache-updates';
 import { authKeys } from './keys';
 
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -98,20 +98,14 @@ export const passwordResetMutation = (api: ApiClient) =>
 
 /** Logs in and makes the member known to every component at once. */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...loginMutation(useApi()),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
-  });
+  const updates = useCacheUpdates();
+  return useMutation({ ...loginMutation(useApi()), onSuccess: (user) => updates.loggedIn(user) });
 }
 
 /** Signs up; the new member is logged in from then on. */
 export function useSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...signupMutation(useApi()),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.user, user),
-  });
+  const updates = useCacheUpdates();
+  return useMutation({ ...signupMutation(useApi()), onSuccess: (user) => updates.loggedIn(user) });
 }
 
 export const useActivationMail = () => useMutation(activationMailMutation(useApi()));

@@ -3,7 +3,7 @@ import type { AxiosProgressEvent } from 'axios';
 import type { OwnPhoto, OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { queryKeys } from './queries';
+import { useCacheUpdates } from './cache-updates';
 import { photoKeys } from './keys';
 
 /** A photo to upload, and who wants to hear how far the upload got (0 to 100). */
@@ -74,16 +74,10 @@ export const deletePhotoMutation = (api: ApiClient) =>
 
 export const usePhotos = () => useQuery(photosQuery(useApi()));
 
-/** Every photo change answers the whole list: it replaces the cached one, and the member's main photo is read again. */
+/** Every photo change answers the whole list, which replaces the cached one. */
 function usePhotoChange<T>(options: ReturnType<typeof mutationOptions<OwnPhotos, Error, T>>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...options,
-    onSuccess: (photos) => {
-      queryClient.setQueryData(photoKeys.photos, photos);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    },
-  });
+  const updates = useCacheUpdates();
+  return useMutation({ ...options, onSuccess: (photos) => updates.photosChanged(photos) });
 }
 
 export const useUploadPhoto = () => usePhotoChange(uploadPhotoMutation(useApi()));
@@ -96,23 +90,20 @@ export const useDeletePhoto = () => usePhotoChange(deletePhotoMutation(useApi())
  */
 export function useArrangePhotos() {
   const queryClient = useQueryClient();
+  const updates = useCacheUpdates();
   return useMutation({
     ...arrangePhotosMutation(useApi()),
     onMutate: async (arranged: OwnPhoto[]) => {
       await queryClient.cancelQueries({ queryKey: photoKeys.photos });
-      queryClient.setQueryData<OwnPhotos>(photoKeys.photos, (current) =>
-        current ? { ...current, photos: arranged } : current,
-      );
+      updates.photosShown(arranged);
     },
     // Moves in quick succession are saved one after the other, so the last one is what stays.
     scope: { id: 'photo-order' },
     onSuccess: (photos) => {
       // A later move still waiting shows its own order; only the last answer replaces the list.
-      if (queryClient.isMutating({ mutationKey: photoKeys.arrange }) <= 1) {
-        queryClient.setQueryData(photoKeys.photos, photos);
-      }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      if (queryClient.isMutating({ mutationKey: photoKeys.arrange }) <= 1) updates.photosChanged(photos);
+      else updates.userChanged();
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: photoKeys.photos }),
+    onError: () => updates.photosStale(),
   });
 }

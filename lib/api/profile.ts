@@ -1,8 +1,8 @@
-import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { queryKeys } from './queries';
+import { useCacheUpdates } from './cache-updates';
 import { profileKeys } from './keys';
 
 /** `GET /api/profile.php`: the member's own profile. */
@@ -26,12 +26,9 @@ export const useProfile = () => useQuery(profileQuery(useApi()));
  * member (whose country the navigation shows) is read again.
  */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
+  const updates = useCacheUpdates();
   return useMutation({
     ...updateProfileMutation(useApi()),
-    onSuccess: (profile, changes) => {
-      queryClient.setQueryData(profileKeys.profile, profile);
-      if (changes.country !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.user });
-    },
+    onSuccess: (profile, changes) => updates.profileSaved(profile, changes),
   });
 }

@@ -3,7 +3,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { readApiFailure, type ApiFailure } from '@/lib/api/auth';
 import { useFailureText } from './field-errors';
-import { useFocusRequest } from './hooks';
+import { useFocusRequest } from './use-focus-request';
 
 type Ids<F extends string> = Record<F | 'alert' | 'done', string>;
 

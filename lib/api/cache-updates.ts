@@ -1,0 +1,90 @@
+// What each change on the server means for the cached server data: the one place that writes and
+// invalidates React Query's cache after a mutation, and after what the server tells a tab
+// (components/layout/server-events-bridge.tsx). Queries read through lib/api/keys.ts; nothing else
+// changes the cache.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
+import type { OwnPhotos } from '@/lib/shared/schemas/photos';
+import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
+import type { User } from '@/lib/shared/schemas/user';
+import { blockKeys, memberKeys, photoKeys, profileKeys, queryKeys } from './keys';
+
+/** Data that belongs to whoever is logged in, or depends on who looks (photos shown, who is found). */
+const VIEWER_DATA = [
+  profileKeys.profile,
+  photoKeys.photos,
+  blockKeys.blocked,
+  ['member'],
+  memberKeys.searches,
+];
+
+export function cacheUpdates(queryClient: QueryClient) {
+  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
+  /** Nothing of the previous viewer stays: shown data loads again, the rest is dropped. */
+  const forgetViewerData = () => {
+    for (const queryKey of VIEWER_DATA) void queryClient.resetQueries({ queryKey });
+  };
+  const setBlockedByViewer = (member: number, blocked: boolean) =>
+    queryClient.setQueryData<MemberDetail>(memberKeys.member(member), (current) =>
+      current ? { ...current, blocked_by_viewer: blocked } : current,
+    );
+
+  return {
+    /** Logged in or signed up: every component knows the member at once. */
+    loggedIn(user: User) {
+      forgetViewerData();
+      queryClient.setQueryData(queryKeys.user, user);
+    },
+    /** Logged out, deleted, or the session ended on the server: every component sees a visitor. */
+    loggedOut() {
+      queryClient.setQueryData(queryKeys.user, null);
+      forgetViewerData();
+    },
+    /** Something about the member changed on the server (status, credits, main photo, counts). */
+    userChanged() {
+      invalidate(queryKeys.user);
+    },
+    /** The saved profile; the navigation shows the member's country, so the member is read again. */
+    profileSaved(profile: OwnProfile, changes: ProfileUpdate) {
+      queryClient.setQueryData(profileKeys.profile, profile);
+      if (changes.country !== undefined) invalidate(queryKeys.user);
+    },
+    /** Every photo change answers the whole list; the member's main photo is read again. */
+    photosChanged(photos: OwnPhotos) {
+      queryClient.setQueryData(photoKeys.photos, photos);
+      invalidate(queryKeys.user);
+    },
+    /** The photo list as the member arranges it, before the server has it. */
+    photosShown(photos: OwnPhotos['photos']) {
+      queryClient.setQueryData<OwnPhotos>(photoKeys.photos, (current) =>
+        current ? { ...current, photos } : current,
+      );
+    },
+    /** The photo list is not what the server has (a refused change): read it again. */
+    photosStale() {
+      invalidate(photoKeys.photos);
+    },
+    /** A blocked member leaves every search at once; the settings list loads again. */
+    memberBlocked(member: number) {
+      setBlockedByViewer(member, true);
+      invalidate(blockKeys.blocked);
+      invalidate(memberKeys.searches);
+    },
+    /** An unblocked member leaves the settings list at once and may be found again. */
+    memberUnblocked(member: number) {
+      queryClient.setQueryData<BlockedMembers>(blockKeys.blocked, (current) =>
+        current ? { members: current.members.filter((m) => m.id !== member) } : current,
+      );
+      setBlockedByViewer(member, false);
+      invalidate(memberKeys.searches);
+    },
+  };
+}
+
+export type CacheUpdates = ReturnType<typeof cacheUpdates>;
+
+export function useCacheUpdates(): CacheUpdates {
+  const queryClient = useQueryClient();
+  return useMemo(() => cacheUpdates(queryClient), [queryClient]);
+}
