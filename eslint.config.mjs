@@ -53,6 +53,27 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: the API contract's plain values come from @/lib/shared/values; its zod schemas
+    // only as types, so no validation library is sent to the browser.
+    files: ['components/**', 'lib/api/**', 'stores/**'],
+    ignores: ['lib/api/mocks/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '@/lib/shared/schemas/*'],
+              allowTypeImports: true,
+              message:
+                'Browser code imports plain values from @/lib/shared/values; schemas (zod) only as types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server code, scripts and tests may use the server layer.
     files: ['lib/server/**', 'server.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
@@ -60,11 +81,7 @@ export default tseslint.config(
   {
     // Pages, layouts and proxy.ts are bundled by Next: they reach the server through the page
     // services (lib/server/pages), so the process holds one copy of each server module.
-    files: [
-      'app/**',
-      'proxy.ts',
-      'components/**/*-state.ts',
-    ],
+    files: ['app/**', 'proxy.ts', 'components/**/*-state.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

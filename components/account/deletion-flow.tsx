@@ -10,7 +10,7 @@ import { readApiFailure } from '@/lib/api/auth';
 import { useCompanyInfo, useSettings } from '@/lib/api/hooks';
 import { cleanPhone } from '@/lib/shared/company';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
-import { DELETION_REASONS } from '@/lib/shared/schemas/auth';
+import { DELETION_REASONS } from '@/lib/shared/values/auth';
 import { useFailureText } from '@/components/forms/field-errors';
 import { errorId, FieldError, FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
 import { useFocusRequest } from '@/components/forms/use-focus-request';

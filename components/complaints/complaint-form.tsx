@@ -11,9 +11,8 @@ import {
   COMPLAINT_REASONS,
   COMPLAINT_TEXT_LENGTH,
   CONVERSATION_REF_MAX,
-  type ComplaintFieldError,
-  type ComplaintReason,
-} from '@/lib/shared/schemas/complaints';
+} from '@/lib/shared/values/complaints';
+import type { ComplaintFieldError, ComplaintReason } from '@/lib/shared/schemas/complaints';
 
 type Field = 'reason' | 'text' | 'conversation_ref' | 'email';
 const FIELDS: readonly Field[] = ['reason', 'text', 'conversation_ref', 'email'];

@@ -4,12 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { geocodeQuery } from '@/lib/api/geocode';
-import {
-  GEOLOCATION_CACHE_MS,
-  GeocodeResultSchema,
-  type GeocodeResult,
-  type GeolocationPermission,
-} from '@/lib/shared/schemas/geo';
+import { GEOLOCATION_CACHE_MS, isGeocodeResult } from '@/lib/shared/values/geo';
+import type { GeocodeResult, GeolocationPermission } from '@/lib/shared/schemas/geo';
 
 /** Where the last geocode result is kept, with the time (ms) it was found. */
 export const GEOLOCATION_STORAGE_KEY = 'geolocation';
@@ -25,8 +21,7 @@ function parseStored(raw: string | null, now = Date.now()): GeocodeResult | null
     const stored = JSON.parse(raw) as { at?: unknown; result?: unknown };
     if (typeof stored.at !== 'number' || stored.at > now || now - stored.at >= GEOLOCATION_CACHE_MS)
       return null;
-    const parsed = GeocodeResultSchema.safeParse(stored.result);
-    return parsed.success ? parsed.data : null;
+    return isGeocodeResult(stored.result) ? stored.result : null;
   } catch {
     return null;
   }

@@ -3,14 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useRegions, useSettings } from '@/lib/api/hooks';
-import { GENDERS } from '@/lib/shared/schemas/auth';
+import { GENDERS } from '@/lib/shared/values/auth';
 import type { GeocodeResult } from '@/lib/shared/schemas/geo';
-import {
-  isAgeRangeValid,
-  SEARCH_MAX_AGE,
-  SEARCH_MIN_AGE,
-  type SearchFilters,
-} from '@/lib/shared/schemas/members';
+import { isAgeRangeValid, SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/values/members';
+import type { SearchFilters } from '@/lib/shared/schemas/members';
 import type { SearchField } from '@/lib/shared/schemas/settings';
 import { GeolocationButton } from '../geo/geolocation-button';
 import { useCountryName, useRegionLabel } from '../profile/labels';

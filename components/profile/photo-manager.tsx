@@ -10,7 +10,8 @@ import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { readApiFailure } from '@/lib/api/auth';
 import { useSettings } from '@/lib/api/hooks';
 import { useArrangePhotos, useDeletePhoto, useMakeMainPhoto, usePhotos } from '@/lib/api/photos';
-import { movePhoto, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@/lib/shared/schemas/photos';
+import { movePhoto, PREMIUM_PHOTO_LIMIT } from '@/lib/shared/values/photos';
+import type { OwnPhoto } from '@/lib/shared/schemas/photos';
 import { imageUrl } from './labels';
 import { PhotoUpload } from './photo-upload';
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useFailureText } from '@/components/forms/field-errors';
 import { readApiFailure } from '@/lib/api/auth';
 import { useUploadPhoto } from '@/lib/api/photos';
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/shared/schemas/photos';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/shared/values/photos';
 
 export const ACCEPTED_TYPES = UPLOAD_TYPES.join(',');
 const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;

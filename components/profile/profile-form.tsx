@@ -8,9 +8,10 @@ import { GeolocationButton } from '@/components/geo/geolocation-button';
 import { useInterests, useRegions, useSettings } from '@/lib/api/hooks';
 import { useUpdateProfile } from '@/lib/api/profile';
 import { ageOn, parseDateOfBirth } from '@/lib/shared/account-rules';
-import { GENDERS } from '@/lib/shared/schemas/auth';
+import { GENDERS } from '@/lib/shared/values/auth';
 import type { GeocodeResult } from '@/lib/shared/schemas/geo';
-import { MAX_INTERESTS, type OwnProfile } from '@/lib/shared/schemas/profile';
+import { MAX_INTERESTS } from '@/lib/shared/values/profile';
+import type { OwnProfile } from '@/lib/shared/schemas/profile';
 import type { ProfileField as VisibleField } from '@/lib/shared/schemas/settings';
 import { useCountryName, useInterestLabel, useRegionLabel } from './labels';
 import {

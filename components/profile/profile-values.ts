@@ -1,4 +1,4 @@
-import { GENDERS } from '@/lib/shared/schemas/auth';
+import { GENDERS } from '@/lib/shared/values/auth';
 import {
   BODY_TYPES,
   EYE_COLORS,
@@ -6,9 +6,8 @@ import {
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
   TATTOOS,
-  type OwnProfile,
-  type ProfileUpdate,
-} from '@/lib/shared/schemas/profile';
+} from '@/lib/shared/values/profile';
+import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 
 /** The choice fields that may be left unspecified, with their choices. */
 export const CHOICES = {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { GEOLOCATION_CACHE_MS, GeocodeResultSchema, type GeocodeResult } from '@/lib/shared/schemas/geo';
+import { GEOLOCATION_CACHE_MS, isGeocodeResult } from '@/lib/shared/values/geo';
+import type { GeocodeResult } from '@/lib/shared/schemas/geo';
 import type { ApiClient } from './api-client';
 import { geocodeKeys, roundCoordinate as round, type GeoPoint } from './keys';
 
@@ -10,7 +11,8 @@ export async function fetchGeocode(api: ApiClient, point: GeoPoint): Promise<Geo
   const { data } = await api.get<unknown>('geocode.php', {
     params: { lat: round(point.lat), lon: round(point.lon) },
   });
-  return GeocodeResultSchema.parse(data);
+  if (!isGeocodeResult(data)) throw new Error('geocode.php answered something that is not a place');
+  return data;
 }
 
 /** The geocode answer of a point, kept as long as the spec keeps a geolocation result. */

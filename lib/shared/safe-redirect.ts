@@ -1,11 +1,13 @@
 const ORIGIN = 'http://site.invalid';
 
 // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil.example` leaves the site.
-const hasTrick = (value: string) => [...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c === '\u007f');
+const hasTrick = (value: string) =>
+  [...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c === '\u007f');
 
 // After dot segments are resolved, `/.//evil.example` becomes `//evil.example`, which a browser
 // (and Next's router) reads as another host; a path must start with exactly one slash.
-const isSingleSlashPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+const isSingleSlashPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
 const safeDecode = (path: string) => {
   try {

@@ -113,10 +113,11 @@ describe('member search', () => {
     renderSearch();
     await screen.findByRole('heading', { name: /members found/ });
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove filter: Women',
-      'Remove filter: Netherlands',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove filter: Women', 'Remove filter: Netherlands']);
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Women' }));
     await waitFor(() => expect(state.searches).toHaveLength(2));
     expect(state.searches[1]).not.toContain('gender=');

@@ -60,12 +60,13 @@ describe('top navigation', () => {
     expect(within(nav).queryByRole('link', { name: 'Messages' })).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: 'EN, Language: English' }));
     // Settings place the visitor in NL: Dutch and English, plus a way to every language.
-    await waitFor(() =>
-      expect(
-        screen
-          .getAllByRole('button', { name: /^(Dansk|Deutsch|English|Nederlands|Suomi|Svenska)$/ })
-          .map((i) => i.textContent),
-      ).toEqual(['Nederlands', 'English']),
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getAllByRole('button', { name: /^(Dansk|Deutsch|English|Nederlands|Suomi|Svenska)$/ })
+            .map((i) => i.textContent),
+        ).toEqual(['Nederlands', 'English']),
       // The settings arrive from the mocked API; a busy machine may take more than a second.
       { timeout: 5000 },
     );

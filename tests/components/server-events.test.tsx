@@ -50,7 +50,7 @@ describe('cache updates', () => {
   /** A cache holding one member's data, as after browsing: profile, photos, blocks, a page, a search. */
   function cacheOfMember() {
     const queryClient = makeQueryClient();
-    queryClient.setQueryData(queryKeys.user, buildUser({ id: 1 }));
+    queryClient.setQueryData(queryKeys.user, buildUser());
     queryClient.setQueryData(profileKeys.profile, { name: 'first' });
     queryClient.setQueryData(photoKeys.photos, { photos: [], limit: 3 });
     queryClient.setQueryData(blockKeys.blocked, { members: [{ id: 9 }] });
@@ -75,7 +75,7 @@ describe('cache updates', () => {
 
   it('show the member who logs in, with nothing of the one before', () => {
     const queryClient = cacheOfMember();
-    const next = buildUser({ id: 2 });
+    const next = buildUser({ credits: 99 });
     cacheUpdates(queryClient).loggedIn(next);
     expect(queryClient.getQueryData(queryKeys.user)).toEqual(next);
     expect(viewerData(queryClient)).toEqual([undefined, undefined, undefined, undefined, undefined]);

@@ -257,9 +257,11 @@ describe('member page', () => {
     // The locked photo's own files are never named; the preview is a few pixels of its colour.
     expect(JSON.stringify(visitorView.photos[1])).not.toMatch(/\.(jpe?g|png|webp)\b/);
     const preview = visitorView.photos[1]?.locked ? (visitorView.photos[1].preview ?? '') : '';
-    const pixels = await sharp(Buffer.from(preview.split(',')[1] ?? '', 'base64')).raw().toBuffer({
-      resolveWithObject: true,
-    });
+    const pixels = await sharp(Buffer.from(preview.split(',')[1] ?? '', 'base64'))
+      .raw()
+      .toBuffer({
+        resolveWithObject: true,
+      });
     expect(pixels.info.width * pixels.info.height).toBeLessThanOrEqual(12 * 16);
     expect(pixels.data[0]).toBeGreaterThan(150);
     // Without a stored thumbnail there is no preview, and the page still shows the lock.

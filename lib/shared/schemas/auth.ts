@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { RowIdSchema } from './ids';
+import { DELETION_REASONS, GENDERS, TRACKING_FIELD_MAX } from '../values/auth';
+
+export * from '../values/auth';
 
 const email = z.string().trim().max(254);
 const password = z.string().max(512);
@@ -10,19 +13,13 @@ export const LoginSchema = z.object({ email, password });
 
 /** Where a visitor came from (spec §3 "Tracking query stored"). */
 export const TrackingSchema = z.object({
-  network: z.string().max(64).optional(),
-  ref: z.string().max(128).optional(),
-  sub1: z.string().max(128).optional(),
-  sub2: z.string().max(128).optional(),
-  sub3: z.string().max(128).optional(),
+  network: z.string().max(TRACKING_FIELD_MAX.network).optional(),
+  ref: z.string().max(TRACKING_FIELD_MAX.ref).optional(),
+  sub1: z.string().max(TRACKING_FIELD_MAX.sub1).optional(),
+  sub2: z.string().max(TRACKING_FIELD_MAX.sub2).optional(),
+  sub3: z.string().max(TRACKING_FIELD_MAX.sub3).optional(),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
-
-/** Cookie holding the first traffic source a visitor came from (JSON of the TrackingSchema). */
-export const TRACKING_COOKIE = 'tracking';
-export const TRACKING_COOKIE_DAYS = 30;
-
-export const GENDERS = ['male', 'female'] as const;
 
 /** `POST /api/signup.php`: create an account (the signup draft plus gender, language and tracking). */
 export const SignupSchema = z.object({
@@ -68,15 +65,6 @@ export const MailChangeSchema = z.object({ new_email: email, password });
 
 /** `POST /api/mail-change-do.php`: confirm the new address with the link's token. */
 export const MailChangeConfirmSchema = z.object({ token: z.string().min(16).max(128) });
-
-export const DELETION_REASONS = [
-  'found_partner',
-  'no_matches',
-  'too_expensive',
-  'privacy',
-  'too_many_messages',
-  'other',
-] as const;
 
 /** `POST /api/account-deletion.php`: delete the account (it can be reactivated for 14 days). */
 export const AccountDeletionSchema = z.object({

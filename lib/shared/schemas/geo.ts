@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { GeocodeResult } from '../values/geo';
 
-/** How long a geolocation result is kept before the browser is asked again (spec §9). */
-export const GEOLOCATION_CACHE_MS = 60 * 60 * 1000;
+export * from '../values/geo';
 
 /** `GET /api/geocode.php?lat&lon`. */
 export const GeocodeQuerySchema = z.object({
@@ -15,8 +15,7 @@ export const GeocodeResultSchema = z.object({
   region_id: z.number().int().nullable(),
   region: z.string().nullable(),
   city: z.string().nullable(),
-});
-export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
+}) satisfies z.ZodType<GeocodeResult>;
 
 /** Geolocation permission (spec §4): unsupported, unknown, or the browser's own state. */
 export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';

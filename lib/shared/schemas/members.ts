@@ -3,18 +3,9 @@ import { GENDERS } from './auth';
 import { ProfileChoicesSchema } from './profile';
 import { ImageSchema } from './user';
 import { MemberIdSchema, RowIdParamSchema } from './ids';
+import { MAX_SEARCH_PAGE, SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '../values/members';
 
-/** Results per page of `GET /api/members.php`. */
-export const SEARCH_PAGE_SIZE = 24;
-/** Below this many results on the first page, similar results from relaxed filters are added. */
-export const SIMILAR_RESULTS_BELOW = 12;
-/** The deepest page a search may ask for. */
-export const MAX_SEARCH_PAGE = 100;
-/** Matches are counted up to this many; the page says "1000+" beyond. */
-export const SEARCH_COUNT_CAP = 1000;
-/** Search age bounds. */
-export const SEARCH_MIN_AGE = 18;
-export const SEARCH_MAX_AGE = 99;
+export * from '../values/members';
 
 const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
 
@@ -32,9 +23,6 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/** An age range may not run backwards (checked by the search form and the server alike). */
-export const isAgeRangeValid = (filters: { min_age?: number; max_age?: number }): boolean =>
-  filters.min_age === undefined || filters.max_age === undefined || filters.min_age <= filters.max_age;
 export type SearchFilters = Omit<SearchQuery, 'page'>;
 
 /** A member as a search result or in another member list. */

@@ -1,20 +1,9 @@
 import { z } from 'zod';
 import { ImageSchema } from './user';
 import { RowIdSchema } from './ids';
+import { PREMIUM_PHOTO_LIMIT } from '../values/photos';
 
-/** Photo limits (spec §9): free members hold up to 3 photos, premium members up to 25. */
-export const FREE_PHOTO_LIMIT = 3;
-export const PREMIUM_PHOTO_LIMIT = 25;
-/** How many of another member's photos a free member sees; the rest are for premium members. */
-export const FREE_VISIBLE_PHOTOS = 3;
-/** The largest upload accepted, in bytes. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The most pixels an uploaded image may have (width × height). */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** Upload types accepted, checked by content. */
-export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const photoLimit = (paidUser: boolean): number => (paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
+export * from '../values/photos';
 
 /** One of the member's own photos. */
 export const OwnPhotoSchema = z.object({
@@ -45,12 +34,3 @@ export const PhotoOrderSchema = z
   .object({ order: z.array(RowIdSchema).min(1).max(PREMIUM_PHOTO_LIMIT) })
   .strict();
 export type PhotoOrder = z.infer<typeof PhotoOrderSchema>;
-
-/** Moves the photo at `from` to `to` and makes the first one main: what the server will answer. */
-export function movePhoto(photos: readonly OwnPhoto[], from: number, to: number): OwnPhoto[] {
-  const next = [...photos];
-  const [moved] = next.splice(from, 1);
-  if (!moved) return [...photos];
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
-  return next.map((photo, index) => ({ ...photo, is_main: index === 0 }));
-}

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
 import { RowIdSchema } from './ids';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  MAX_INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOOS,
+} from '../values/profile';
 
-/** The choices of each profile field (spec §3 "Profile"); labels live under `ProfileOptions`. */
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const HAIR_COLORS = ['black', 'brown', 'blonde', 'red', 'grey', 'other'] as const;
-export const EYE_COLORS = ['brown', 'blue', 'green', 'grey', 'hazel', 'other'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'in_relationship', 'married'] as const;
-export const TATTOOS = ['none', 'some', 'many'] as const;
-
-/** The most interests a member can pick. */
-export const MAX_INTERESTS = 10;
+export * from '../values/profile';
 
 /** `PUT /api/profile.php`: the fields a member edits; absent means unchanged, null means cleared. */
 export const ProfileUpdateSchema = z
