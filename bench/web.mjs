@@ -5,6 +5,7 @@
 //    a shared machine).
 //  - First-load JavaScript and CSS per page (gzip, as sent on a first visit).
 //  - axe-core: serious and critical violations on every route, logged out and logged in, both themes.
+// BENCH_WEB_ONLY=load,lighthouse,axe picks parts; BENCH_WEB_RUNS sets the Lighthouse runs per page.
 // Uses BASE_URL when given (an app with the demo data loaded); otherwise starts the build on a fresh
 // embedded database with demo data. A report, not a test: exits 0 unless it cannot run.
 import fs from 'node:fs';
@@ -18,19 +19,36 @@ import { freePort, HOST, log, ROOT, run, start, stopAll, tempDirs, waitForHttp }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 2);
+// BENCH_WEB_ONLY=load,lighthouse,axe runs only those parts (all by default).
+const ONLY = (process.env.BENCH_WEB_ONLY ?? 'load,lighthouse,axe').split(',');
 const DEMO = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' };
-const TARGETS = { performance: 90, accessibility: 100, cls: 0.1, lcpMs: 2500, publicJs: 155, memberJs: 195, css: 25 };
+const TARGETS = {
+  performance: 90,
+  accessibility: 100,
+  cls: 0.1,
+  lcpMs: 2500,
+  publicJs: 155,
+  memberJs: 195,
+  css: 25,
+};
 
 async function appOrigin() {
   if (process.env.BASE_URL) return process.env.BASE_URL.replace(/\/$/, '');
-  if (!fs.existsSync(path.join(ROOT, 'dist/server.js'))) throw new Error('No build: run npm run build first.');
+  if (!fs.existsSync(path.join(ROOT, 'dist/server.js')))
+    throw new Error('No build: run npm run build first.');
   const dataDir = fs.mkdtempSync(path.join(ROOT, '.tmp', 'bench-web-'));
   tempDirs.add(dataDir);
   const env = { NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: '' };
   delete process.env.DATABASE_URL;
   log('app: loading demo data into a fresh embedded database ...');
-  await run('migrate', process.execPath, ['dist/db.js', 'migrate'], { env, logFile: path.join(dataDir, 'migrate.log') });
-  await run('seed', process.execPath, ['dist/db.js', 'seed'], { env, logFile: path.join(dataDir, 'seed.log') });
+  await run('migrate', process.execPath, ['dist/db.js', 'migrate'], {
+    env,
+    logFile: path.join(dataDir, 'migrate.log'),
+  });
+  await run('seed', process.execPath, ['dist/db.js', 'seed'], {
+    env,
+    logFile: path.join(dataDir, 'seed.log'),
+  });
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const child = start('app', process.execPath, ['dist/server.js'], {
@@ -121,7 +139,9 @@ async function axeViolations(browser, origin, pathname, { cookie, theme }) {
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   await context.close();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -134,17 +154,22 @@ try {
   const origin = await appOrigin();
   const cookie = await sessionCookie(origin);
   const memberId = await firstMemberId(origin, cookie);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 
   console.log(`\nbench:web on ${origin}\n`);
-  console.log('First load (gzip)                   JS kB    CSS kB');
-  const loads = [
-    ['/ (visitor)', '/', null, TARGETS.publicJs],
-    ['/members (visitor)', '/members', null, TARGETS.publicJs],
-    ['/members (member)', '/members', cookie, TARGETS.memberJs],
-    [`/members/${memberId} (member)`, `/members/${memberId}`, cookie, TARGETS.memberJs],
-    ['/profile (member)', '/profile', cookie, TARGETS.memberJs],
-  ];
+  if (ONLY.includes('load')) console.log('First load (gzip)                   JS kB    CSS kB');
+  const loads = !ONLY.includes('load')
+    ? []
+    : [
+        ['/ (visitor)', '/', null, TARGETS.publicJs],
+        ['/members (visitor)', '/members', null, TARGETS.publicJs],
+        ['/members (member)', '/members', cookie, TARGETS.memberJs],
+        [`/members/${memberId} (member)`, `/members/${memberId}`, cookie, TARGETS.memberJs],
+        ['/profile (member)', '/profile', cookie, TARGETS.memberJs],
+      ];
   for (const [label, pathname, withCookie, jsTarget] of loads) {
     const size = await firstLoad(browser, origin, pathname, withCookie);
     console.log(
@@ -152,12 +177,15 @@ try {
     );
   }
 
-  console.log(`\nLighthouse, mobile (best of ${RUNS})       perf  a11y   CLS    LCP ms`);
-  for (const [label, pathname, withCookie] of [
-    ['/ (visitor)', '/', null],
-    ['/members (member)', '/members', cookie],
-    [`/members/${memberId} (member)`, `/members/${memberId}`, cookie],
-  ]) {
+  if (ONLY.includes('lighthouse'))
+    console.log(`\nLighthouse, mobile (best of ${RUNS})       perf  a11y   CLS    LCP ms`);
+  for (const [label, pathname, withCookie] of !ONLY.includes('lighthouse')
+    ? []
+    : [
+        ['/ (visitor)', '/', null],
+        ['/members (member)', '/members', cookie],
+        [`/members/${memberId} (member)`, `/members/${memberId}`, cookie],
+      ]) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${origin}${pathname}`, withCookie));
     const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
@@ -166,23 +194,46 @@ try {
     );
   }
 
-  console.log('\naxe-core, serious or critical violations');
-  const visitorRoutes = ['/', '/login', '/signup', '/reset-password', '/pages/faq', '/complaints', '/lang-config', '/members', `/members/${memberId}`, '/no-such-page'];
-  const memberRoutes = ['/members', `/members/${memberId}`, '/profile', '/settings', '/settings/delete', '/complaints'];
-  let total = 0;
-  for (const theme of ['light', 'dark']) {
-    for (const [who, routes, withCookie] of [
-      ['visitor', visitorRoutes, null],
-      ['member', memberRoutes, cookie],
-    ]) {
-      for (const route of routes) {
-        const found = await axeViolations(browser, origin, route, { cookie: withCookie, theme });
-        total += found.length;
-        if (found.length) console.log(`  ${theme.padEnd(5)} ${who.padEnd(7)} ${route.padEnd(20)} ${found.join(', ')}`);
+  if (ONLY.includes('axe')) {
+    console.log('\naxe-core, serious or critical violations');
+    const visitorRoutes = [
+      '/',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/pages/faq',
+      '/complaints',
+      '/lang-config',
+      '/members',
+      `/members/${memberId}`,
+      '/no-such-page',
+    ];
+    const memberRoutes = [
+      '/members',
+      `/members/${memberId}`,
+      '/profile',
+      '/settings',
+      '/settings/delete',
+      '/complaints',
+    ];
+    let total = 0;
+    for (const theme of ['light', 'dark']) {
+      for (const [who, routes, withCookie] of [
+        ['visitor', visitorRoutes, null],
+        ['member', memberRoutes, cookie],
+      ]) {
+        for (const route of routes) {
+          const found = await axeViolations(browser, origin, route, { cookie: withCookie, theme });
+          total += found.length;
+          if (found.length)
+            console.log(`  ${theme.padEnd(5)} ${who.padEnd(7)} ${route.padEnd(20)} ${found.join(', ')}`);
+        }
       }
     }
+    console.log(
+      `  ${total === 0 ? 'none' : `${total} kinds of violation`} on ${2 * (visitorRoutes.length + memberRoutes.length)} page views  ${mark(total === 0)}`,
+    );
   }
-  console.log(`  ${total === 0 ? 'none' : `${total} kinds of violation`} on ${2 * (visitorRoutes.length + memberRoutes.length)} page views  ${mark(total === 0)}`);
   await browser.close();
 } catch (error) {
   console.error(error);

@@ -24,9 +24,10 @@ export function PhotoPlaceholder(props: { name: string; className?: string }) {
 
 /**
  * One member in a result grid, photo first: a 3:4 photo with the name and age over it (the name
- * gives way before the age does), the town below, the online dot and the fictional mark.
+ * gives way before the age does), the town below, the online dot and the fictional mark. Photos
+ * of cards on the first screen load at once, the rest as they near it.
  */
-export function MemberCard(props: { card: Card }) {
+export function MemberCard(props: { card: Card; isAboveFold?: boolean }) {
   const { card } = props;
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
@@ -42,7 +43,8 @@ export function MemberCard(props: { card: Card }) {
             <img
               src={imageUrl(settings.cdn_prefix, card.main_image.thumb_filename)}
               alt=""
-              loading="lazy"
+              loading={props.isAboveFold ? 'eager' : 'lazy'}
+              fetchPriority={props.isAboveFold ? 'high' : undefined}
               width={320}
               height={320}
             />

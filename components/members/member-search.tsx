@@ -21,12 +21,15 @@ function uniqueCards(cards: readonly Card[]): Card[] {
   return cards.filter((card) => !seen.has(card.id) && seen.add(card.id));
 }
 
-function ResultGrid(props: { cards: readonly Card[]; label?: string }) {
+/** Cards that may show on a first screen (two rows on a phone): their photos load at once. */
+const ABOVE_FOLD_CARDS = 4;
+
+function ResultGrid(props: { cards: readonly Card[]; label?: string; isFirst?: boolean }) {
   return (
     <ul className="member-grid list-unstyled" aria-label={props.label}>
-      {props.cards.map((card) => (
+      {props.cards.map((card, index) => (
         <li key={card.id}>
-          <MemberCard card={card} />
+          <MemberCard card={card} isAboveFold={props.isFirst === true && index < ABOVE_FOLD_CARDS} />
         </li>
       ))}
     </ul>
@@ -253,7 +256,7 @@ export function MemberSearch() {
           </div>
         ) : null}
 
-        {results.length ? <ResultGrid cards={results} label={t('resultsLabel')} /> : null}
+        {results.length ? <ResultGrid cards={results} label={t('resultsLabel')} isFirst /> : null}
         <div ref={sentinel} />
         {isFetchNextPageError ? (
           <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">

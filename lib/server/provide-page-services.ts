@@ -11,6 +11,7 @@ import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getMemberForPage } from './members/get-member-for-page';
 import { hasTrafficSource, maySearch } from './members/search-access';
+import { searchMembers } from './members/search-members';
 import { setPageServices } from './pages/page-services';
 import { limitMemberPages } from './security/limit-member-pages';
 import { getDomainLanguage, getSettings } from './settings/get-settings';
@@ -29,6 +30,7 @@ export function providePageServices(): void {
     getMemberPublicName,
     defaultSearchFilters,
     maySearch,
+    searchMembers,
     hasTrafficSource,
     isStaticPageSlug,
     loadStaticPage,

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
+import { memberKeys } from '@/lib/api/keys';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
+import { getInitialSearchFilters } from '@/lib/server/pages/initial-search-filters';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
@@ -26,10 +30,29 @@ export default async function MembersPage() {
     settings,
     fromTrafficSource: hasTrafficSource(cookieStore.get(TRACKING_COOKIE)?.value),
   });
+  if (!allowed) {
+    return (
+      <>
+        <h1 className="mb-4">{t('title')}</h1>
+        <SearchLoginPrompt />
+      </>
+    );
+  }
+  // The first page of results comes with the page, so photos start loading before any script runs.
+  const filters = await getInitialSearchFilters();
+  const queryClient = makeQueryClient();
+  try {
+    const first = await pageServices().searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 });
+    queryClient.setQueryData(memberKeys.search(filters), { pages: [first], pageParams: [1] });
+  } catch {
+    // The search on the page asks again, and shows what went wrong if it still cannot.
+  }
   return (
     <>
       <h1 className="mb-4">{t('title')}</h1>
-      {allowed ? <MemberSearch /> : <SearchLoginPrompt />}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MemberSearch />
+      </HydrationBoundary>
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { defaultSearchFilters } from '../members/default-filters';
 import type { featuredMembers } from '../members/featured-members';
 import type { getMemberForPage } from '../members/get-member-for-page';
 import type { hasTrafficSource, maySearch } from '../members/search-access';
+import type { searchMembers } from '../members/search-members';
 import type { limitMemberPages } from '../security/limit-member-pages';
 import type { getDomainLanguage, getSettings } from '../settings/get-settings';
 
@@ -32,6 +33,7 @@ export interface PageServices {
   getMemberPublicName: typeof getMemberPublicName;
   defaultSearchFilters: typeof defaultSearchFilters;
   maySearch: typeof maySearch;
+  searchMembers: typeof searchMembers;
   hasTrafficSource: typeof hasTrafficSource;
   isStaticPageSlug: typeof isStaticPageSlug;
   loadStaticPage: typeof loadStaticPage;
