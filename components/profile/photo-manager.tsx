@@ -3,7 +3,7 @@
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useFailureText } from '@/components/forms/field-errors';
 import { useFocusRequest } from '@/components/forms/use-focus-request';
@@ -195,6 +195,7 @@ export function PhotoManager() {
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusAfter = useRef<{ id: number; to: number; via: 'earlier' | 'later' } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<{ id: number; number: number } | null>(null);
 
@@ -228,16 +229,20 @@ export function PhotoManager() {
     arrange.mutate(arranged, {
       onError: (failure) => fail(failureText(readApiFailure(failure).message)),
     });
-    if (!via) return;
-    // After the list shows the new order: the same arrow on the moved photo, or the other one at an end.
-    requestAnimationFrame(() => {
-      const tile = listRef.current?.querySelector(`[data-photo-id="${id}"]`);
-      const button =
-        tile?.querySelector<HTMLButtonElement>(`[data-move="${via}"]`) ??
-        tile?.querySelector<HTMLButtonElement>('[data-move]');
-      button?.focus();
-    });
+    if (via && id !== undefined) focusAfter.current = { id, to, via };
   };
+  // Once the list shows the new order, keyboard users go on from the same arrow on the moved photo
+  // (or the other one, at an end of the list).
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted || data?.photos[wanted.to]?.id !== wanted.id) return;
+    focusAfter.current = null;
+    const tile = listRef.current?.querySelector(`[data-photo-id="${wanted.id}"]`);
+    const button =
+      tile?.querySelector<HTMLButtonElement>(`[data-move="${wanted.via}"]`) ??
+      tile?.querySelector<HTMLButtonElement>('[data-move]');
+    button?.focus();
+  }, [data]);
   const endDrag = () => {
     setDragFrom(null);
     setDropAt(null);
