@@ -12,44 +12,12 @@ import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
+import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageUser } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { parseTheme, THEME_COOKIE } from '@/lib/shared/constants';
 import { pageServices } from '@/lib/server/pages/page-services';
-
-/** Message namespaces client components use; the rest stays on the server. */
-const CLIENT_NAMESPACES = [
-  'Common',
-  'Nav',
-  'LanguageDropdown',
-  'LangConfig',
-  'Warnings',
-  'EntryWarning',
-  'Footer',
-  'ErrorPage',
-  'Errors',
-  'Login',
-  'AuthForm',
-  'Signup',
-  'Activation',
-  'ResetPassword',
-  'ActivationReminder',
-  'AccountSettings',
-  'MailChange',
-  'AccountDeletion',
-  'SupportContact',
-  'Reactivation',
-  'Members',
-  'ProfileOptions',
-  'Interests',
-  'RegionLabels',
-  'ProfileEditor',
-  'ProfilePhotos',
-  'PrivacySettings',
-  'Geolocation',
-  'Complaints',
-] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getPageContext();
@@ -73,7 +41,8 @@ export const viewport: Viewport = {
 export default async function RootLayout(props: { children: ReactNode }) {
   const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // The frame's texts; pages add their own (components/providers/page-messages.tsx).
+  const clientMessages = pickNamespaces(messages, SHELL_NAMESPACES);
 
   const queryClient = makeQueryClient();
   queryClient.setQueryData(queryKeys.settings, settings);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { COUNTRY_NAMES } from '@/lib/i18n/client-messages';
 import type en from '@/messages/en.json';
 
 type Catalogue = typeof en;
@@ -16,11 +17,30 @@ function hasKey<N extends 'Interests' | 'RegionLabels'>(
   return entries !== undefined && Object.hasOwn(entries, key);
 }
 
-/** A country's name in the page's language, from the browser's own list (`Intl.DisplayNames`). */
+// Making an `Intl.DisplayNames` costs a few milliseconds on a phone: one per language, shared by every
+// card and form on the page.
+const countryNames = new Map<string, Intl.DisplayNames>();
+function countryNamesFor(locale: string): Intl.DisplayNames {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    countryNames.set(locale, names);
+  }
+  return names;
+}
+
+/**
+ * A country's name in the page's language: the served countries' names come with the page
+ * (`CountryNames`), others from the browser's own list (`Intl.DisplayNames`).
+ */
 export function useCountryName(): (code: string) => string {
   const locale = useLocale();
-  const names = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
-  return useCallback((code: string) => names.of(code) ?? code, [names]);
+  const served = (useMessages() as Record<string, unknown>)[COUNTRY_NAMES] as
+    Record<string, string> | undefined;
+  return useCallback(
+    (code: string) => served?.[code] ?? countryNamesFor(locale).of(code) ?? code,
+    [served, locale],
+  );
 }
 
 /** An interest's label by its slug; a slug without a translation is shown as it is. */

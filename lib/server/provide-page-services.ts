@@ -13,6 +13,7 @@ import { getMemberForPage } from './members/get-member-for-page';
 import { hasTrafficSource, maySearch } from './members/search-access';
 import { searchMembers } from './members/search-members';
 import { setPageServices } from './pages/page-services';
+import { cachedInterests, cachedRegions } from './reference/cached-reference';
 import { limitMemberPages } from './security/limit-member-pages';
 import { getDomainLanguage, getSettings } from './settings/get-settings';
 
@@ -37,5 +38,7 @@ export function providePageServices(): void {
     listOutbox,
     mailConfig,
     limitMemberPages,
+    cachedRegions,
+    cachedInterests,
   });
 }

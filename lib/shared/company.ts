@@ -31,6 +31,9 @@ function regionCodeForEnglishName(name: string): string | undefined {
   return regionCodesByEnglishName.get(name.trim().toLowerCase());
 }
 
+/** One list of country names per language (each costs a fraction of a millisecond to make). */
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /**
  * The company's country in the reader's language. Company records hold an ISO code ("NL") or an
  * English name ("Netherlands"); anything else is shown as entered.
@@ -40,7 +43,12 @@ export function localCountryName(country: string, locale: string): string {
     ? country.trim().toUpperCase()
     : regionCodeForEnglishName(country);
   if (!code) return country;
-  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(code) ?? country;
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? country;
 }
 
 /**

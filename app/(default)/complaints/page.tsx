@@ -4,6 +4,7 @@ import { SupportContact } from '@/components/account/support-contact';
 import { ComplaintForm, type ReportedMember } from '@/components/complaints/complaint-form';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { pageServices } from '@/lib/server/pages/page-services';
+import { PageMessages } from '@/components/providers/page-messages';
 
 type Props = { searchParams: Promise<{ member?: string | string[] }> };
 
@@ -30,17 +31,19 @@ export default async function ComplaintsPage(props: Props) {
   const t = await getTranslations('Complaints');
   const member = await reportedMember((await props.searchParams).member);
   return (
-    <div className="mx-auto" style={{ maxWidth: '40rem' }}>
-      <h1 className="mb-3">{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <ComplaintForm member={member} />
-      <section className="mt-5" aria-labelledby="complaints-support">
-        <h2 id="complaints-support" className="h5">
-          {t('supportTitle')}
-        </h2>
-        <p className="mb-2">{t('supportIntro')}</p>
-        <SupportContact />
-      </section>
-    </div>
+    <PageMessages page="complaints">
+      <div className="mx-auto" style={{ maxWidth: '40rem' }}>
+        <h1 className="mb-3">{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <ComplaintForm member={member} />
+        <section className="mt-5" aria-labelledby="complaints-support">
+          <h2 id="complaints-support" className="h5">
+            {t('supportTitle')}
+          </h2>
+          <p className="mb-2">{t('supportIntro')}</p>
+          <SupportContact />
+        </section>
+      </div>
+    </PageMessages>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LanguageChooser } from '@/components/nav/language-chooser';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { COUNTRY_LOCALES, LOCALE_NAMES } from '@/lib/shared/locales';
+import { PageMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata() {
   const t = await getTranslations('LangConfig');
@@ -19,30 +20,32 @@ export default async function LangConfigPage() {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
-    <div className="mx-auto" style={{ maxWidth: '40rem' }}>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <h2 className="h4 mt-4">{t('allLanguages')}</h2>
-      <LanguageChooser />
-      <h2 className="h4 mt-5">{t('byCountry')}</h2>
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">{t('country')}</th>
-            <th scope="col">{t('languages')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {countries.map((country) => (
-            <tr key={country.code}>
-              <th scope="row" className="fw-normal">
-                {country.name}
-              </th>
-              <td>{COUNTRY_LOCALES[country.code].map((l) => LOCALE_NAMES[l]).join(', ')}</td>
+    <PageMessages page="lang-config">
+      <div className="mx-auto" style={{ maxWidth: '40rem' }}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <h2 className="h4 mt-4">{t('allLanguages')}</h2>
+        <LanguageChooser />
+        <h2 className="h4 mt-5">{t('byCountry')}</h2>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('country')}</th>
+              <th scope="col">{t('languages')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {countries.map((country) => (
+              <tr key={country.code}>
+                <th scope="row" className="fw-normal">
+                  {country.name}
+                </th>
+                <td>{COUNTRY_LOCALES[country.code].map((l) => LOCALE_NAMES[l]).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </PageMessages>
   );
 }

@@ -3,7 +3,8 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
-import { memberKeys } from '@/lib/api/keys';
+import { PageMessages } from '@/components/providers/page-messages';
+import { memberKeys, queryKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getInitialSearchFilters } from '@/lib/server/pages/initial-search-filters';
@@ -32,27 +33,32 @@ export default async function MembersPage() {
   });
   if (!allowed) {
     return (
-      <>
+      <PageMessages page="members">
         <h1 className="mb-4">{t('title')}</h1>
         <SearchLoginPrompt />
-      </>
+      </PageMessages>
     );
   }
-  // The first page of results comes with the page, so photos start loading before any script runs.
+  // The first page of results comes with the page, so photos start loading before any script runs;
+  // so do the regions the filters name, so the page needs no call of its own to show.
   const filters = await getInitialSearchFilters();
   const queryClient = makeQueryClient();
-  try {
-    const first = await pageServices().searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 });
-    queryClient.setQueryData(memberKeys.search(filters), { pages: [first], pageParams: [1] });
-  } catch {
-    // The search on the page asks again, and shows what went wrong if it still cannot.
+  const { searchMembers, cachedRegions } = pageServices();
+  const [first, regions] = await Promise.allSettled([
+    searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 }),
+    cachedRegions(),
+  ]);
+  // What failed here the page asks for again, and shows what went wrong if it still cannot.
+  if (first.status === 'fulfilled') {
+    queryClient.setQueryData(memberKeys.search(filters), { pages: [first.value], pageParams: [1] });
   }
+  if (regions.status === 'fulfilled') queryClient.setQueryData(queryKeys.regions, regions.value);
   return (
-    <>
+    <PageMessages page="members">
       <h1 className="mb-4">{t('title')}</h1>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MemberSearch />
       </HydrationBoundary>
-    </>
+    </PageMessages>
   );
 }

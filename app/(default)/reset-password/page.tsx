@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResetRequestForm } from '@/components/auth/reset-request-form';
+import { PageMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ResetPassword');
@@ -11,10 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPasswordPage() {
   const t = await getTranslations('ResetPassword');
   return (
-    <div className="mx-auto" style={{ maxWidth: '28rem' }}>
-      <h1>{t('title')}</h1>
-      <p>{t('intro')}</p>
-      <ResetRequestForm />
-    </div>
+    <PageMessages page="reset-password">
+      <div className="mx-auto" style={{ maxWidth: '28rem' }}>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+        <ResetRequestForm />
+      </div>
+    </PageMessages>
   );
 }

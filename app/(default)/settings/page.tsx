@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SettingsView } from '@/components/account/settings-view';
+import { PageMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountSettings');
@@ -11,9 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsPage() {
   const t = await getTranslations('AccountSettings');
   return (
-    <div className="mx-auto" style={{ maxWidth: '40rem' }}>
-      <h1 className="mb-4">{t('title')}</h1>
-      <SettingsView />
-    </div>
+    <PageMessages page="settings">
+      <div className="mx-auto" style={{ maxWidth: '40rem' }}>
+        <h1 className="mb-4">{t('title')}</h1>
+        <SettingsView />
+      </div>
+    </PageMessages>
   );
 }

@@ -12,6 +12,7 @@ import type { featuredMembers } from '../members/featured-members';
 import type { getMemberForPage } from '../members/get-member-for-page';
 import type { hasTrafficSource, maySearch } from '../members/search-access';
 import type { searchMembers } from '../members/search-members';
+import type { cachedInterests, cachedRegions } from '../reference/cached-reference';
 import type { limitMemberPages } from '../security/limit-member-pages';
 import type { getDomainLanguage, getSettings } from '../settings/get-settings';
 
@@ -40,6 +41,8 @@ export interface PageServices {
   listOutbox: typeof listOutbox;
   mailConfig: typeof mailConfig;
   limitMemberPages: typeof limitMemberPages;
+  cachedRegions: typeof cachedRegions;
+  cachedInterests: typeof cachedInterests;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MailChangeConfirm } from '@/components/account/mail-change-confirm';
+import { PageMessages } from '@/components/providers/page-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,9 +16,11 @@ export default async function MailChangeDoPage(props: Props) {
   const t = await getTranslations('MailChange');
   const { token } = await props.searchParams;
   return (
-    <div className="mx-auto" style={{ maxWidth: '32rem' }}>
-      <h1>{t('title')}</h1>
-      <MailChangeConfirm token={typeof token === 'string' && token ? token : null} />
-    </div>
+    <PageMessages page="mail-change/do">
+      <div className="mx-auto" style={{ maxWidth: '32rem' }}>
+        <h1>{t('title')}</h1>
+        <MailChangeConfirm token={typeof token === 'string' && token ? token : null} />
+      </div>
+    </PageMessages>
   );
 }

@@ -1,9 +1,13 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { MemberView } from '@/components/members/member-view';
+import { PageMessages } from '@/components/providers/page-messages';
+import { queryKeys } from '@/lib/api/keys';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
@@ -48,5 +52,18 @@ export default async function MemberPage(props: Props) {
       </div>
     );
   }
-  return <MemberView member={loaded.member} isSelf={loaded.isSelf} />;
+  // The interest list comes with the page, so showing the member's interests needs no call.
+  const queryClient = makeQueryClient();
+  try {
+    queryClient.setQueryData(queryKeys.interests, await pageServices().cachedInterests());
+  } catch {
+    // The page asks for them itself.
+  }
+  return (
+    <PageMessages page="members/[id]">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MemberView member={loaded.member} isSelf={loaded.isSelf} />
+      </HydrationBoundary>
+    </PageMessages>
+  );
 }

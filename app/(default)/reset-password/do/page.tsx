@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { PageMessages } from '@/components/providers/page-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,9 +16,11 @@ export default async function ResetPasswordDoPage(props: Props) {
   const t = await getTranslations('ResetPassword');
   const { token } = await props.searchParams;
   return (
-    <div className="mx-auto" style={{ maxWidth: '28rem' }}>
-      <h1>{t('newTitle')}</h1>
-      <ResetPasswordForm token={typeof token === 'string' && token ? token : null} />
-    </div>
+    <PageMessages page="reset-password/do">
+      <div className="mx-auto" style={{ maxWidth: '28rem' }}>
+        <h1>{t('newTitle')}</h1>
+        <ResetPasswordForm token={typeof token === 'string' && token ? token : null} />
+      </div>
+    </PageMessages>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DeletionFlow } from '@/components/account/deletion-flow';
+import { PageMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('AccountDeletion');
@@ -11,9 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DeleteAccountPage() {
   const t = await getTranslations('AccountDeletion');
   return (
-    <div className="mx-auto" style={{ maxWidth: '48rem' }}>
-      <h1 className="mb-3">{t('title')}</h1>
-      <DeletionFlow />
-    </div>
+    <PageMessages page="settings/delete">
+      <div className="mx-auto" style={{ maxWidth: '48rem' }}>
+        <h1 className="mb-3">{t('title')}</h1>
+        <DeletionFlow />
+      </div>
+    </PageMessages>
   );
 }

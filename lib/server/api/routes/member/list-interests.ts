@@ -1,6 +1,6 @@
 // GET /api/interests.php: the interests a member can pick
 import { InterestsSchema } from '@/lib/shared/schemas/reference';
-import { listInterests } from '../../../reference/list-interests';
+import { cachedInterests } from '../../../reference/cached-reference';
 import { defineRoute } from '../../kit/define-route';
 
 export const listInterestsRoute = defineRoute('GET /api/interests.php', {
@@ -8,5 +8,5 @@ export const listInterestsRoute = defineRoute('GET /api/interests.php', {
   summary: 'Interests',
   response: { status: 200, description: 'Interests', schema: InterestsSchema },
   cacheControl: 'public, max-age=3600',
-  handler: () => listInterests(),
+  handler: () => cachedInterests(),
 });

@@ -1,0 +1,86 @@
+import { SERVED_COUNTRIES } from '@/lib/shared/constants';
+
+/**
+ * Which message namespaces reach the browser. The root layout sends the frame's namespaces with every
+ * page; a page whose client components use more names them here and wraps its content in
+ * `<PageMessages page="…">`, so each page carries only the texts its client components show
+ * (tests/shared/client-messages.test.ts follows the imports of every page to check this list).
+ */
+export const SHELL_NAMESPACES = [
+  'Common',
+  'Nav',
+  'LanguageDropdown',
+  'Warnings',
+  'EntryWarning',
+  'Footer',
+  'ErrorPage',
+  'Errors',
+  'ActivationReminder',
+  // The signup dialog opens on every page, and offers login and reactivation.
+  'Signup',
+  'AuthForm',
+  'Login',
+  'Reactivation',
+  'Activation',
+  'SupportContact',
+] as const;
+
+/**
+ * Not a message file's namespace: the names of the served countries in the page's language, made on
+ * the server, so phones need not load the browser's whole country list (`Intl.DisplayNames`) to show
+ * a few of them.
+ */
+export const COUNTRY_NAMES = 'CountryNames';
+
+const MEMBER_DETAILS = ['Members', 'ProfileOptions', 'Interests', 'RegionLabels', COUNTRY_NAMES] as const;
+
+/** Namespaces beyond the frame's, per page (its folder under app/(default)). */
+export const PAGE_NAMESPACES = {
+  'lang-config': ['LangConfig'],
+  members: [...MEMBER_DETAILS, 'Geolocation'],
+  'members/[id]': MEMBER_DETAILS,
+  profile: [
+    'ProfileEditor',
+    'ProfilePhotos',
+    'ProfileOptions',
+    'Interests',
+    'RegionLabels',
+    'Geolocation',
+    'AccountSettings',
+    COUNTRY_NAMES,
+  ],
+  settings: ['AccountSettings', 'PrivacySettings', 'ProfileOptions', 'Interests', 'RegionLabels'],
+  'settings/delete': ['AccountDeletion', 'AccountSettings'],
+  'reset-password': ['ResetPassword'],
+  'reset-password/do': ['ResetPassword'],
+  'mail-change/do': ['MailChange'],
+  complaints: ['Complaints'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagesPage = keyof typeof PAGE_NAMESPACES;
+
+/** The namespaces of `messages` that are listed, as a smaller message object. */
+export function pickNamespaces<T>(
+  messages: Record<string, T>,
+  namespaces: readonly string[],
+): Record<string, T> {
+  const picked: Record<string, T> = {};
+  for (const ns of namespaces) {
+    const value = messages[ns];
+    if (value !== undefined) picked[ns] = value;
+  }
+  return picked;
+}
+
+const servedNames = new Map<string, Record<string, string>>();
+
+/** The served countries' names in a language, by country code. */
+export function servedCountryNames(locale: string): Record<string, string> {
+  let names = servedNames.get(locale);
+  if (!names) {
+    const displayNames = new Intl.DisplayNames([locale], { type: 'region' });
+    names = Object.fromEntries(SERVED_COUNTRIES.map((code) => [code, displayNames.of(code) ?? code]));
+    servedNames.set(locale, names);
+  }
+  return names;
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_NAMES, PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import en from '@/messages/en.json';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PAGES_DIR = path.join(ROOT, 'app/(default)');
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(ROOT, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const file of [
+    `${base}.ts`,
+    `${base}.tsx`,
+    base,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
+    if (/\.tsx?$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/**
+ * The namespaces that client components reachable from `entry` ask for: every file marked
+ * 'use client', and every file such a file imports (statically or lazily), is followed.
+ */
+function clientNamespaces(entry: string): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string, inClient: boolean) => {
+    const key = `${file}|${inClient}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const source = fs.readFileSync(file, 'utf8');
+    const isClient = inClient || /^\s*['"]use client['"]/.test(source);
+    if (isClient) {
+      for (const match of source.matchAll(/useTranslations\(\s*'([A-Za-z]+)'/g)) found.add(match[1] ?? '');
+    }
+    for (const match of source.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+      const next = resolveImport(file, match[1] ?? '');
+      if (next) visit(next, isClient);
+    }
+  };
+  visit(entry, false);
+  return found;
+}
+
+function pageFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    return entry.name === 'page.tsx' ? [full] : [];
+  });
+}
+
+const shell = new Set<string>(SHELL_NAMESPACES);
+const pageKey = (file: string) => path.relative(PAGES_DIR, path.dirname(file)).split(path.sep).join('/');
+const pageNamespaces = PAGE_NAMESPACES as Record<string, readonly string[]>;
+
+describe('messages sent to the browser', () => {
+  it.each([
+    ['the frame', path.join(PAGES_DIR, 'layout.tsx')],
+    ['the root 404 page', path.join(ROOT, 'app/not-found.tsx')],
+    ['the error page', path.join(ROOT, 'app/error.tsx')],
+  ])('cover what the client components of %s use', (_name, file) => {
+    expect([...clientNamespaces(file)].filter((ns) => !shell.has(ns))).toEqual([]);
+  });
+
+  it.each(pageFiles(PAGES_DIR).map((file) => [pageKey(file) || '/', file] as const))(
+    'cover what the client components of %s use',
+    (key, file) => {
+      const extra = [...clientNamespaces(file)].filter((ns) => !shell.has(ns)).sort();
+      if (extra.length === 0) return;
+      expect(extra.filter((ns) => !pageNamespaces[key]?.includes(ns))).toEqual([]);
+      // The page hands them over.
+      expect(fs.readFileSync(file, 'utf8')).toContain(`<PageMessages page="${key}">`);
+    },
+  );
+
+  it('name only pages that exist and namespaces the message files have', () => {
+    const keys = new Set(pageFiles(PAGES_DIR).map(pageKey));
+    expect(Object.keys(PAGE_NAMESPACES).filter((key) => !keys.has(key))).toEqual([]);
+    const all = [...SHELL_NAMESPACES, ...Object.values(pageNamespaces).flat()];
+    expect(all.filter((ns) => ns !== COUNTRY_NAMES && !(ns in en))).toEqual([]);
+  });
+
+  it('leave out of the frame what only some pages use', () => {
+    const frame = new Set([
+      ...clientNamespaces(path.join(PAGES_DIR, 'layout.tsx')),
+      ...clientNamespaces(path.join(ROOT, 'app/error.tsx')),
+    ]);
+    expect(SHELL_NAMESPACES.filter((ns) => !frame.has(ns))).toEqual([]);
+  });
+});
