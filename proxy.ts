@@ -73,7 +73,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     domainLanguage,
     acceptLanguage: request.headers.get('accept-language'),
   });
-  const limited = pageServices().limitMemberPages({
+  const limited = await pageServices().limitMemberPages({
     path: request.nextUrl.pathname,
     sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
     ip: clientAddress(request),

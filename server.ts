@@ -1,4 +1,6 @@
-// The process: Next.js renders the pages, Hono answers /api/, on one port.
+// The process: Next.js renders the pages, Hono answers /api/, on one port. On PostgreSQL several
+// such processes share the port (one per core, or WEB_CONCURRENCY), started by a primary process.
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import next from 'next';
@@ -13,6 +15,8 @@ import { providePageServices } from '@/lib/server/provide-page-services';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { mailConfig } from '@/lib/server/mail/mail-config';
 import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
+import { answerMemoryRateLimits } from '@/lib/server/security/memory-rate-limit';
+import { serverProcessCount } from '@/lib/server/server-processes';
 
 async function main(): Promise<void> {
   const config = env();
@@ -99,7 +103,57 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch(async (error: unknown) => {
+/**
+ * The primary of several server processes: migrates once, starts the processes, shares the read
+ * limits' counters with them, replaces a process that ends, and stops them all on SIGTERM.
+ */
+async function primary(count: number): Promise<void> {
+  const started = Date.now();
+  const handle = await prepareDatabase();
+  console.log(
+    `[server] database ready (${handle.kind}) in ${Date.now() - started} ms; starting ${count} processes`,
+  );
+  await closeDatabase();
+
+  let stopping = false;
+  let exitCode = 0;
+  const ready = new Set<number>();
+  const fork = () => answerMemoryRateLimits(cluster.fork());
+  cluster.on('listening', (worker) => ready.add(worker.id));
+  cluster.on('exit', (worker, code, signal) => {
+    const wasReady = ready.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!wasReady) {
+      // A process that cannot start would fail again: stop rather than loop.
+      console.error(`[server] a server process failed to start (${signal ?? code}); stopping`);
+      stop('start failure', 1);
+      return;
+    }
+    console.error(
+      `[server] server process ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    );
+    fork();
+  });
+
+  const stop = (reason: string, code = 0): void => {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    console.log(`[server] ${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} processes`);
+    setTimeout(() => process.exit(1), 15_000).unref();
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  for (let i = 0; i < count; i += 1) fork();
+}
+
+const processes = cluster.isPrimary ? serverProcessCount(env()) : 1;
+(processes > 1 ? primary(processes) : main()).catch(async (error: unknown) => {
   console.error('[server] failed to start:', error instanceof Error ? error.message : error);
   await closeDatabase().catch(() => undefined);
   process.exit(1);

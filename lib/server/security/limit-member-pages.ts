@@ -5,7 +5,7 @@ import { errorMessage } from '../api/i18n';
 import { env } from '../env';
 import { escapeHtml } from '../mail/escape-html';
 import { SERVER_MESSAGES } from '../i18n/messages';
-import { hitMemoryRateLimit } from './memory-rate-limit';
+import { countMemoryRateLimit } from './memory-rate-limit';
 
 /** The rendered pages that list or show members: limited like their API, against scraping. */
 const MEMBER_PAGES = /^\/members(?:\/[^/]*)?\/?$/;
@@ -15,17 +15,17 @@ const MEMBER_PAGES = /^\/members(?:\/[^/]*)?\/?$/;
  * (RATE_LIMIT_MEMBER_READS_PER_MINUTE, per session or, for visitors, per address). Over it, the
  * answer is a 429 page in the visitor's language with Retry-After; otherwise null.
  */
-export function limitMemberPages(options: {
+export async function limitMemberPages(options: {
   path: string;
   sessionToken: string | undefined;
   ip: string;
   locale: Locale;
-}): Response | null {
+}): Promise<Response | null> {
   if (!MEMBER_PAGES.test(options.path)) return null;
   const who = options.sessionToken
     ? `s${createHash('sha256').update(options.sessionToken).digest('hex').slice(0, 32)}`
     : options.ip;
-  const result = hitMemoryRateLimit({
+  const result = await countMemoryRateLimit({
     key: `member-pages:${who}`,
     limit: env().RATE_LIMIT_MEMBER_READS_PER_MINUTE,
     windowSeconds: 60,

@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale, type Locale } from '@/lib/shared/locales';
 import { env } from '../../env';
 import { AppError } from '../../errors';
-import { hitMemoryRateLimit } from '../../security/memory-rate-limit';
+import { countMemoryRateLimit } from '../../security/memory-rate-limit';
 import { hitRateLimit } from '../../security/rate-limit';
 import { getDomainLanguage } from '../../settings/get-settings';
 import { isSiteDomain } from '../../settings/is-site-domain';
@@ -134,7 +134,7 @@ export async function spendRateLimit(options: {
   const who = rule.per === 'member-or-address' && options.userId !== null ? `u${options.userId}` : options.ip;
   const limit = typeof rule.limit === 'function' ? rule.limit() : rule.limit;
   const hit = { key: `${rule.name}:${who}`, limit, windowSeconds: rule.windowSeconds };
-  const result = rule.store === 'memory' ? hitMemoryRateLimit(hit) : await hitRateLimit(hit);
+  const result = rule.store === 'memory' ? await countMemoryRateLimit(hit) : await hitRateLimit(hit);
   if (!result.allowed) throw rateLimited(result.retryAfter);
 }
 
