@@ -10,6 +10,8 @@ import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getMemberForPage } from './members/get-member-for-page';
+import { getOwnProfileOrThrow } from './members/get-own-profile';
+import { listOwnPhotos } from './photos/list-own-photos';
 import { hasTrafficSource, maySearch } from './members/search-access';
 import { searchMembers } from './members/search-members';
 import { setPageServices } from './pages/page-services';
@@ -40,5 +42,7 @@ export function providePageServices(): void {
     limitMemberPages,
     cachedRegions,
     cachedInterests,
+    getOwnProfileOrThrow,
+    listOwnPhotos,
   });
 }

@@ -10,6 +10,8 @@ import type { mailConfig } from '../mail/mail-config';
 import type { defaultSearchFilters } from '../members/default-filters';
 import type { featuredMembers } from '../members/featured-members';
 import type { getMemberForPage } from '../members/get-member-for-page';
+import type { getOwnProfileOrThrow } from '../members/get-own-profile';
+import type { listOwnPhotos } from '../photos/list-own-photos';
 import type { hasTrafficSource, maySearch } from '../members/search-access';
 import type { searchMembers } from '../members/search-members';
 import type { cachedInterests, cachedRegions } from '../reference/cached-reference';
@@ -43,6 +45,8 @@ export interface PageServices {
   limitMemberPages: typeof limitMemberPages;
   cachedRegions: typeof cachedRegions;
   cachedInterests: typeof cachedInterests;
+  getOwnProfileOrThrow: typeof getOwnProfileOrThrow;
+  listOwnPhotos: typeof listOwnPhotos;
 }
 
 const KEY = Symbol.for('lovelane.page-services');
