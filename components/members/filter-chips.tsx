@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRegions } from '@/lib/api/hooks';
+import { useCountryRegions } from '@/lib/api/hooks';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
 import { useCountryName } from '../profile/labels';
 
@@ -15,7 +15,7 @@ interface Chip {
 export function useActiveFilters(filters: SearchFilters): Chip[] {
   const t = useTranslations('Members');
   const countryName = useCountryName();
-  const { data: regions } = useRegions();
+  const regions = useCountryRegions(filters.countryregion ? filters.country : undefined);
   const chips: Chip[] = [];
   if (filters.gender) {
     chips.push({
@@ -32,9 +32,7 @@ export function useActiveFilters(filters: SearchFilters): Chip[] {
     });
   }
   if (filters.countryregion) {
-    const region = regions?.countries
-      .flatMap((country) => country.regions)
-      .find((r) => r.id === filters.countryregion);
+    const region = regions?.find((r) => r.id === filters.countryregion);
     chips.push({
       key: 'region',
       label: region?.name ?? t('anyRegion'),

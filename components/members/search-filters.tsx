@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { useRegions, useSettings } from '@/lib/api/hooks';
+import { useCountryRegions, useSettings } from '@/lib/api/hooks';
 import { GENDERS } from '@/lib/shared/values/auth';
 import type { GeocodeResult } from '@/lib/shared/schemas/geo';
 import { isAgeRangeValid, SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/values/members';
@@ -56,12 +56,11 @@ export function SearchFiltersForm(props: {
   const countryName = useCountryName();
   const regionLabel = useRegionLabel();
   const { data: settings } = useSettings();
-  const { data: regions } = useRegions();
   const [draft, setDraft] = useState<SearchFilters>(props.filters);
   const id = useId();
   const shows = (field: SearchField) => props.fields.includes(field);
   const countries = settings?.countries ?? [];
-  const countryRegions = regions?.countries.find((c) => c.country === draft.country)?.regions ?? [];
+  const countryRegions = useCountryRegions(draft.country) ?? [];
   const ageRangeWrong = !isAgeRangeValid(draft);
 
   const submit = (event: FormEvent) => {

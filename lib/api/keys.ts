@@ -63,6 +63,8 @@ export const queryKeys = {
   settings: ['settings'] as const,
   companyInfo: ['companyinfo'] as const,
   regions: ['regions'] as const,
+  /** One country's regions, as a page brings them before the whole list is needed. */
+  countryRegions: (country: string) => ['regions', 'country', country] as const,
   interests: ['interests'] as const,
   user: ['user'] as const,
 };

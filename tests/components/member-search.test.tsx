@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '@/tests/factories/build-user';
@@ -7,7 +9,8 @@ import { buildMemberCard } from '@/tests/factories/build-member';
 import '../helpers/next-navigation';
 import { MemberSearch } from '@/components/members/member-search';
 import { SearchStoreProvider } from '@/components/members/search-store-provider';
-import { mockUser } from '@/lib/api/mocks/fixtures';
+import { mockRegions, mockUser } from '@/lib/api/mocks/fixtures';
+import { queryKeys } from '@/lib/api/keys';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
   createMemberHandlers,
@@ -27,12 +30,16 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-function renderSearch(filters: SearchFilters = { gender: 'female', country: 'NL' }, user = mockUser) {
+function renderSearch(
+  filters: SearchFilters = { gender: 'female', country: 'NL' },
+  user = mockUser,
+  prepare?: (queryClient: QueryClient) => void,
+) {
   return renderWithProviders(
     <SearchStoreProvider initialFilters={filters}>
       <MemberSearch />
     </SearchStoreProvider>,
-    { user },
+    { user, prepare },
   );
 }
 const results = () => within(screen.getByRole('list', { name: 'Search results' })).queryAllByRole('article');
@@ -123,6 +130,33 @@ describe('member search', () => {
     expect(state.searches[1]).not.toContain('gender=');
     expect(state.searches[1]).toContain('country=NL');
     expect(screen.getByLabelText('Looking for')).toHaveValue('');
+  });
+
+  it('offers the regions of the country the page brought, and loads the others when another country is picked', async () => {
+    const regionLists: string[] = [];
+    server.use(
+      http.get('*/api/regions.php', ({ request }) => {
+        regionLists.push(request.url);
+        return HttpResponse.json({
+          countries: [
+            ...mockRegions.countries,
+            { country: 'BE', regions: [{ id: 7, code: 'BE-VAN', name: 'Antwerpen' }] },
+          ],
+        });
+      }),
+    );
+    renderSearch({ gender: 'female', country: 'NL', countryregion: 1 }, mockUser, (queryClient) =>
+      queryClient.setQueryData(queryKeys.countryRegions('NL'), mockRegions.countries[0]?.regions),
+    );
+    await screen.findByRole('heading', { name: /members found/ });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove filter: Noord-Holland' })).toBeVisible();
+    expect(screen.getByLabelText('Province')).toHaveValue('1');
+    expect(regionLists).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Country'), 'BE');
+    expect(await screen.findByRole('option', { name: 'Antwerpen' })).toBeInTheDocument();
+    expect(regionLists).toHaveLength(1);
   });
 
   it('shows similar results when few match, and says when none do', async () => {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,10 +15,17 @@ import en from '@/messages/en.json';
  */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { user?: User | null; locale?: Locale; messages?: AbstractIntlMessages } = {},
+  options: {
+    user?: User | null;
+    locale?: Locale;
+    messages?: AbstractIntlMessages;
+    /** Data the page brought from the server, put in the cache before the first render. */
+    prepare?: (queryClient: QueryClient) => void;
+  } = {},
 ) {
   const queryClient = makeQueryClient();
   if (options.user !== undefined) queryClient.setQueryData(queryKeys.user, options.user);
+  options.prepare?.(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider
       locale={options.locale ?? 'en'}

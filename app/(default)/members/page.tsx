@@ -40,7 +40,7 @@ export default async function MembersPage() {
     );
   }
   // The first page of results comes with the page, so photos start loading before any script runs;
-  // so do the regions the filters name, so the page needs no call of its own to show.
+  // so do the regions of the country searched in (the whole list loads when another is picked).
   const filters = await getInitialSearchFilters();
   const queryClient = makeQueryClient();
   const { searchMembers, cachedRegions } = pageServices();
@@ -52,7 +52,12 @@ export default async function MembersPage() {
   if (first.status === 'fulfilled') {
     queryClient.setQueryData(memberKeys.search(filters), { pages: [first.value], pageParams: [1] });
   }
-  if (regions.status === 'fulfilled') queryClient.setQueryData(queryKeys.regions, regions.value);
+  const country = filters.country;
+  const countryRegions =
+    country && regions.status === 'fulfilled'
+      ? regions.value.countries.find((c) => c.country === country)?.regions
+      : undefined;
+  if (country && countryRegions) queryClient.setQueryData(queryKeys.countryRegions(country), countryRegions);
   return (
     <PageMessages page="members">
       <h1 className="mb-4">{t('title')}</h1>
