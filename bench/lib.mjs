@@ -10,6 +10,8 @@ import { build } from 'esbuild';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HOST = '127.0.0.1';
 export const HEADERS = { 'accept-language': 'en', cookie: 'site_entry_accepted=1' };
+/** The working login the demo data always has (scripts/demo). */
+export const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' };
 
 // ---------------------------------------------------------------------------------------------
 // Child processes: each in its own process group, always stopped as a group.
@@ -96,6 +98,8 @@ export async function run(name, cmd, args, opts) {
 }
 
 let cleaningUp = false;
+/** Whether a signal is stopping the benchmark (its handler then exits). */
+export const isStopping = () => cleaningUp;
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(sig, () => {
     if (cleaningUp) return;
@@ -203,3 +207,71 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 `;
+
+// ---------------------------------------------------------------------------------------------
+// Demo populations in PostgreSQL, kept between runs
+
+/**
+ * The PostgreSQL database of a benchmark population: lovelane_bench (1,000,000 members) or
+ * lovelane_bench_<members>, on BENCH_DATABASE_URL's server or the local one; made when missing and kept,
+ * so the next run reuses its members. With `exact`, BENCH_DATABASE_URL itself is used.
+ */
+export async function postgresBenchDatabase(members, { exact = false } = {}) {
+  const { default: pg } = await import('pg');
+  let url;
+  if (process.env.BENCH_DATABASE_URL) {
+    url = new URL(process.env.BENCH_DATABASE_URL);
+    if (exact) return { url: url.toString(), name: url.pathname.slice(1) };
+    url.pathname = `/lovelane_bench_${members}`;
+  } else {
+    url = new URL('postgres://postgres@127.0.0.1:5432/');
+    url.pathname = members === 1_000_000 ? '/lovelane_bench' : `/lovelane_bench_${members}`;
+  }
+  const name = url.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      log(`creating database ${name}`);
+      await client.query(`CREATE DATABASE "${name}"`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { url: url.toString(), name };
+}
+
+/** Tops the demo members up to `members` with the app's own seeder; returns the seconds it took. */
+export async function seedDemoMembers({ url = '', dataDir, members, logFile }) {
+  const started = Date.now();
+  await run('seed', process.execPath, ['dist/db.js', 'seed', '--members', String(members)], {
+    env: { NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: dataDir },
+    logFile,
+  });
+  const output = fs.readFileSync(logFile, 'utf8');
+  const seconds = (Date.now() - started) / 1000;
+  const added = /\[db\] (\d+) demo members added/.exec(output);
+  log(
+    added
+      ? `seeded ${added[1]} members in ${seconds.toFixed(1)} s`
+      : `reused ${members} members (${seconds.toFixed(1)} s to check)`,
+  );
+  return { seconds, added: added ? Number(added[1]) : 0 };
+}
+
+/** Logs the demo member in; returns the session's cookie header. */
+export async function logInDemo(origin) {
+  const res = await fetch(`${origin}/api/user.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}

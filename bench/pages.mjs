@@ -2,7 +2,11 @@
 // Page benchmark: first-load JS and CSS (gzip) against an empty Next app of the same version,
 // and throughput of the API and the home page against a bare node:http server.
 // Run: node bench/pages.mjs   (npm run bench:pages). A report, not a test: exits 0 unless it cannot run.
-// Options: --rebuild (or BENCH_REBUILD=1) forces `npm run build` even when a build exists.
+// Then server rendering of /members and /members/{id}, logged in, over 100,000 demo members in
+// PostgreSQL (bench/member-pages.mjs).
+// Options: --rebuild (or BENCH_REBUILD=1) forces `npm run build` even when a build exists;
+// BENCH_PAGES_ONLY=weights or =members runs one part; BENCH_WEB_CONCURRENCY sets the server's processes
+// for the member pages (default: one per core).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +17,7 @@ import {
   freePort,
   HEADERS,
   HOST,
+  isStopping,
   log,
   ROOT,
   run,
@@ -23,6 +28,7 @@ import {
   tempDirs,
   waitForHttp,
 } from './lib.mjs';
+import { measureMemberPages, memberPageRows } from './member-pages.mjs';
 
 const TMP = path.join(ROOT, '.tmp', 'bench');
 const BASELINE_DIR = path.join(TMP, 'baseline');
@@ -42,6 +48,7 @@ const WARMUP_S = 2;
 const DURATION_S = 10;
 
 const REBUILD = process.argv.includes('--rebuild') || process.env.BENCH_REBUILD === '1';
+const ONLY = process.env.BENCH_PAGES_ONLY ?? '';
 
 const gzipCache = new Map();
 function gz(buf) {
@@ -363,7 +370,8 @@ function table(rows) {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function report({ baseline, app }) {
+function report({ baseline, app, memberPages }) {
+  if (!app) return memberPagesReport(memberPages);
   const jsTarget = baseline.js.gzip + JS_BUDGET_OVER_BASELINE;
   const verdict = (ok) => (ok ? 'PASS' : 'MISS');
   const jsRow = (label, p) => [
@@ -429,6 +437,7 @@ function report({ baseline, app }) {
       `>= ${API_VS_BARE_TARGET * 100}%`,
       verdict(ratio >= API_VS_BARE_TARGET),
     ],
+    ...(memberPages ? memberPageRows(memberPages) : []),
   ];
   const misses = rows.filter((r) => r[3] === 'MISS').length;
   const passes = rows.filter((r) => r[3] === 'PASS').length;
@@ -440,6 +449,7 @@ function report({ baseline, app }) {
     `1-min load average before the load tests: ${app.loadavg.toFixed(2)} on ${os.availableParallelism()} cores${
       app.loadavg > os.availableParallelism() ? ' (other work was running: req/s figures are noisy)' : ''
     }`,
+    ...(memberPages ? [memberPagesLine(memberPages)] : []),
     '',
     table(rows),
     '',
@@ -448,20 +458,45 @@ function report({ baseline, app }) {
   ].join('\n');
 }
 
+function memberPagesLine(m) {
+  return `member pages: PostgreSQL ${m.database} (${m.members.toLocaleString('en-US')} members${
+    m.seeded.added ? `, ${m.seeded.added} seeded now` : ''
+  }), server processes ${m.processes}, ${m.connections} connections, ${m.durationS} s per route, load average before ${m.loadavg.toFixed(2)}`;
+}
+
+function memberPagesReport(m) {
+  const rows = memberPageRows(m);
+  return [
+    '',
+    `Member page rendering — next ${NEXT_VERSION}, node ${process.version}, ${new Date().toISOString()}`,
+    memberPagesLine(m),
+    '',
+    table(rows),
+    '',
+    `${rows.filter((r) => r[3] === 'PASS').length} PASS, ${rows.filter((r) => r[3] === 'MISS').length} MISS`,
+    '',
+  ].join('\n');
+}
+
 async function main() {
   fs.mkdirSync(TMP, { recursive: true });
   await buildApp();
-  await buildBaseline();
-  log('baseline: measuring ...');
-  const baseline = await measureBaseline();
-  const app = await measureApp();
-  process.stdout.write(report({ baseline, app }));
+  let baseline;
+  let app;
+  if (ONLY !== 'members') {
+    await buildBaseline();
+    log('baseline: measuring ...');
+    baseline = await measureBaseline();
+    app = await measureApp();
+  }
+  const memberPages = ONLY === 'weights' ? undefined : await measureMemberPages({ workDir: TMP });
+  process.stdout.write(report({ baseline, app, memberPages }));
 }
 
 try {
   await main();
 } catch (error) {
-  if (cleaningUp) await new Promise(() => {}); // a signal is stopping everything; its handler exits
+  if (isStopping()) await new Promise(() => {}); // a signal is stopping everything; its handler exits
   log(`failed: ${error instanceof Error ? error.message : error}`);
   await stopAll();
   process.exit(1);

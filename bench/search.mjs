@@ -18,11 +18,15 @@ import autocannon from 'autocannon';
 import {
   API_SERVER,
   bundle,
+  DEMO_LOGIN,
   freePort,
   HOST,
   log,
+  logInDemo,
+  postgresBenchDatabase,
   ROOT,
   run,
+  seedDemoMembers,
   start,
   stop,
   stopAll,
@@ -41,7 +45,6 @@ const MEMBERS = Number(args.members);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const TARGETS = { p95Ms: 50, pgliteRatio: 2.5 };
-const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' }; // as scripts/demo
 const WORK = path.join(ROOT, '.tmp/bench-search');
 const DIST = path.join(ROOT, 'dist');
 
@@ -102,52 +105,12 @@ async function ensureBuilt() {
 // ---------------------------------------------------------------------------------------------
 // Databases
 
-/** The PostgreSQL database for a size: made when missing, kept for the next run. */
-async function postgresTarget(members) {
-  const { default: pg } = await import('pg');
-  let url;
-  if (process.env.BENCH_DATABASE_URL) {
-    url = new URL(process.env.BENCH_DATABASE_URL);
-    if (!args.pglite && members === 1_000_000) return { url: url.toString(), name: url.pathname.slice(1) };
-    url.pathname = `/lovelane_bench_${members}`;
-  } else {
-    url = new URL('postgres://postgres@127.0.0.1:5432/');
-    url.pathname = members === 1_000_000 ? '/lovelane_bench' : `/lovelane_bench_${members}`;
-  }
-  const name = url.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      log(`creating database ${name}`);
-      await client.query(`CREATE DATABASE "${name}"`);
-    }
-  } finally {
-    await client.end();
-  }
-  return { url: url.toString(), name };
-}
+/** The PostgreSQL database for a size (BENCH_DATABASE_URL itself for the default million). */
+const postgresTarget = (members) =>
+  postgresBenchDatabase(members, { exact: !args.pglite && members === 1_000_000 });
 
-/** Tops the demo members up to `members` with the app's own seeder; returns the seconds it took. */
-async function seed(target, members) {
-  const started = Date.now();
-  await run('seed', process.execPath, ['dist/db.js', 'seed', '--members', String(members)], {
-    env: { NODE_ENV: 'production', DATABASE_URL: target.url ?? '', DATA_DIR: target.dataDir },
-    logFile: path.join(WORK, `seed-${target.label}.log`),
-  });
-  const output = fs.readFileSync(path.join(WORK, `seed-${target.label}.log`), 'utf8');
-  const seconds = (Date.now() - started) / 1000;
-  const added = /\[db\] (\d+) demo members added/.exec(output);
-  log(
-    added
-      ? `seeded ${added[1]} members in ${seconds.toFixed(1)} s`
-      : `reused ${members} members (${seconds.toFixed(1)} s to check)`,
-  );
-  return { seconds, added: added ? Number(added[1]) : 0 };
-}
+const seed = (target, members) =>
+  seedDemoMembers({ ...target, members, logFile: path.join(WORK, `seed-${target.label}.log`) });
 
 // ---------------------------------------------------------------------------------------------
 // Load
@@ -194,16 +157,7 @@ async function measure(target, serverEntry) {
   });
   try {
     await waitForHttp(app, `${origin}/api/settings.php`, 180_000);
-    const login = await fetch(`${origin}/api/user.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify(DEMO_LOGIN),
-    });
-    if (login.status !== 200) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await logInDemo(origin);
     const regionsRes = await fetch(`${origin}/api/regions.php`);
     const regionsByCountry = new Map(
       ((await regionsRes.json()).countries ?? []).map((c) => [c.country, c.regions.map((r) => r.id)]),
