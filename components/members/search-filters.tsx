@@ -141,7 +141,7 @@ export function SearchFiltersForm(props: {
       {(shows('min_age') || shows('max_age')) && (
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('age')}</legend>
-          <div className="d-flex gap-2 align-items-center">
+          <div className="age-range">
             {shows('min_age') && (
               <AgeSelect
                 id={`${id}-min-age`}
@@ -151,7 +151,6 @@ export function SearchFiltersForm(props: {
                 onChange={(min_age) => setDraft({ ...draft, min_age })}
               />
             )}
-            {shows('min_age') && shows('max_age') && <span aria-hidden="true">–</span>}
             {shows('max_age') && (
               <AgeSelect
                 id={`${id}-max-age`}

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
 
@@ -222,6 +222,19 @@ test.describe('on a phone, coming back', () => {
   });
 });
 
+/** The text of a select's chosen option when its width cuts it off, else ''. */
+function cutOffText(select: Locator): Promise<string> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return 'no canvas';
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = el.selectedOptions[0]?.text ?? '';
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(text).width <= room ? '' : text;
+  });
+}
+
 for (const [locale, title, found, report] of [
   ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden'],
   ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden'],
@@ -232,6 +245,10 @@ for (const [locale, title, found, report] of [
     await page.goto('/members');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('heading', { name: found })).toBeVisible();
+    // The desktop filter panel shows both ends of the age range in full, in every language.
+    const ages = page.locator('.search-panel select[id$="-age"]');
+    await expect(ages).toHaveCount(2);
+    for (const select of await ages.all()) expect(await cutOffText(select)).toBe('');
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page.getByRole('link', { name: report })).toBeVisible();
   });
