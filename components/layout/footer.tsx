@@ -34,9 +34,9 @@ export function Footer() {
 
   const links = (
     <nav aria-label={t('navigation')}>
-      <ul className="list-inline mb-0">
+      <ul className="site-footer-links">
         {LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing')).map(([key, href]) => (
-          <li key={key} className="list-inline-item me-3">
+          <li key={key}>
             <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
               {t(key)}
             </Link>
@@ -47,7 +47,11 @@ export function Footer() {
   );
 
   if (variant === 'compact') {
-    return <footer className="site-footer site-footer-compact py-2 mt-4 text-center">{links}</footer>;
+    return (
+      <footer className="site-footer site-footer-compact py-2 mt-4">
+        <div className="container">{links}</div>
+      </footer>
+    );
   }
 
   return (

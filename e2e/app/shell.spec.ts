@@ -70,6 +70,14 @@ test('phones get the tab bar, desktops the top navigation', async ({ page, baseU
   await expect(page).toHaveURL(/\/members$/);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The footer's links keep the page's side margins.
+  const footerLinks = await page.getByRole('contentinfo').getByRole('link').all();
+  expect(footerLinks.length).toBeGreaterThan(3);
+  for (const link of footerLinks) {
+    const box = await link.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(8);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width - 8);
+  }
 
   await page.setViewportSize(DESKTOP);
   await expect(tabs).toBeHidden();
