@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Page benchmark: first-load JS and CSS (gzip) against an empty Next app of the same version,
-// and throughput of the API and the home page against a bare node:http server.
-// Run: node bench/pages.mjs   (npm run bench:pages). A report, not a test: exits 0 unless it cannot run.
-// Then server rendering of /members and /members/{id}, logged in, over 100,000 demo members in
+// and throughput of the API and the home page against a bare node:http server, one shot each (the
+// API's ratio to bare, measured in interleaved rounds, is bench:api's). Then server rendering of /members and /members/{id}, logged in, over 100,000 demo members in
 // PostgreSQL (bench/member-pages.mjs).
+// Run: node bench/pages.mjs   (npm run bench:pages). A report, not a test: exits 0 unless it cannot run.
 // Options: --rebuild (or BENCH_REBUILD=1) forces `npm run build` even when a build exists;
 // BENCH_PAGES_ONLY=weights or =members runs one part; BENCH_WEB_CONCURRENCY sets the server's processes
 // for the member pages (default: one per core).
@@ -42,7 +42,6 @@ const NEXT_VERSION = JSON.parse(
 const ROUTES = ['/', '/pages/terms', '/pages/faq', '/lang-config'];
 const JS_BUDGET_OVER_BASELINE = 20_000; // bytes gzip
 const CSS_BUDGET = 25_000; // bytes gzip
-const API_VS_BARE_TARGET = 0.4;
 const CONNECTIONS = 50;
 const WARMUP_S = 2;
 const DURATION_S = 10;
@@ -432,10 +431,10 @@ function report({ baseline, app, memberPages }) {
     loadRow('GET /api/settings.php', app.settings),
     loadRow('GET /', app.home),
     [
-      'settings.php req/s vs bare node:http',
+      'settings.php req/s vs bare node:http (one shot each)',
       `${(ratio * 100).toFixed(1)}%`,
-      `>= ${API_VS_BARE_TARGET * 100}%`,
-      verdict(ratio >= API_VS_BARE_TARGET),
+      'bench:api',
+      'info',
     ],
     ...(memberPages ? memberPageRows(memberPages) : []),
   ];
