@@ -7,6 +7,7 @@ import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
 import { PHOTO_LIMIT } from '@/lib/shared/constants';
+import { countryNameIn } from '@/lib/shared/country-names';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 
 /** How many members the home page shows. */
@@ -24,7 +25,7 @@ export default async function HomePage() {
     getPageContext(),
   ]);
   const country = settings.geoip_selected_country;
-  const countryName = new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
+  const countryName = countryNameIn(locale, country) ?? country;
   const minimum = settings.minimum_message_costs[country];
   const people = await pageServices().featuredMembers({ country, limit: PEOPLE });
   const faces = people.slice(0, 5);
@@ -146,14 +147,18 @@ export default async function HomePage() {
             {t('fictionalTitle')}
           </h2>
           <p>{settings.fictional_warning}</p>
-          <Link href="/pages/terms" prefetch={false}>{t('readTerms')}</Link>
+          <Link href="/pages/terms" prefetch={false}>
+            {t('readTerms')}
+          </Link>
         </section>
         <section className="col-lg-4" aria-labelledby="safety-title">
           <h2 id="safety-title" className="h4">
             {t('safetyTitle')}
           </h2>
           <p>{t('safetyBody')}</p>
-          <Link href="/pages/faq" prefetch={false}>{t('readFaq')}</Link>
+          <Link href="/pages/faq" prefetch={false}>
+            {t('readFaq')}
+          </Link>
         </section>
         <section className="col-lg-4" aria-labelledby="trust-title">
           <h2 id="trust-title" className="h4">

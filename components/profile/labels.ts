@@ -3,6 +3,7 @@
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { COUNTRY_NAMES } from '@/lib/i18n/client-messages';
+import { countryNameIn } from '@/lib/shared/country-names';
 import type en from '@/messages/en.json';
 
 type Catalogue = typeof en;
@@ -17,18 +18,6 @@ function hasKey<N extends 'Interests' | 'RegionLabels'>(
   return entries !== undefined && Object.hasOwn(entries, key);
 }
 
-// Making an `Intl.DisplayNames` costs a few milliseconds on a phone: one per language, shared by every
-// card and form on the page.
-const countryNames = new Map<string, Intl.DisplayNames>();
-function countryNamesFor(locale: string): Intl.DisplayNames {
-  let names = countryNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    countryNames.set(locale, names);
-  }
-  return names;
-}
-
 /**
  * A country's name in the page's language: the served countries' names come with the page
  * (`CountryNames`), others from the browser's own list (`Intl.DisplayNames`).
@@ -38,7 +27,7 @@ export function useCountryName(): (code: string) => string {
   const served = (useMessages() as Record<string, unknown>)[COUNTRY_NAMES] as
     Record<string, string> | undefined;
   return useCallback(
-    (code: string) => served?.[code] ?? countryNamesFor(locale).of(code) ?? code,
+    (code: string) => served?.[code] ?? countryNameIn(locale, code) ?? code,
     [served, locale],
   );
 }

@@ -1,4 +1,5 @@
 import { SERVED_COUNTRIES } from '@/lib/shared/constants';
+import { countryNameIn } from '@/lib/shared/country-names';
 
 /**
  * Which message namespaces reach the browser. The root layout sends the frame's namespaces with every
@@ -78,8 +79,7 @@ const servedNames = new Map<string, Record<string, string>>();
 export function servedCountryNames(locale: string): Record<string, string> {
   let names = servedNames.get(locale);
   if (!names) {
-    const displayNames = new Intl.DisplayNames([locale], { type: 'region' });
-    names = Object.fromEntries(SERVED_COUNTRIES.map((code) => [code, displayNames.of(code) ?? code]));
+    names = Object.fromEntries(SERVED_COUNTRIES.map((code) => [code, countryNameIn(locale, code) ?? code]));
     servedNames.set(locale, names);
   }
   return names;

@@ -1,4 +1,5 @@
 import { TERMS_VERSION_DATE } from './constants';
+import { countryNameIn } from './country-names';
 
 /** The terms' version date: 2023-12-01 12:00 UTC, or the company's `added` date when later. */
 export function termsVersionDate(companyAdded: string | Date | null | undefined): Date {
@@ -18,21 +19,17 @@ let regionCodesByEnglishName: Map<string, string> | null = null;
 /** ISO 3166 region codes by their English names ("Netherlands" → "NL"), built once from Intl. */
 function regionCodeForEnglishName(name: string): string | undefined {
   if (!regionCodesByEnglishName) {
-    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
     regionCodesByEnglishName = new Map();
     for (let first = 65; first <= 90; first += 1) {
       for (let second = 65; second <= 90; second += 1) {
         const code = String.fromCharCode(first, second);
-        const found = english.of(code);
+        const found = countryNameIn('en', code);
         if (found && found !== code) regionCodesByEnglishName.set(found.toLowerCase(), code);
       }
     }
   }
   return regionCodesByEnglishName.get(name.trim().toLowerCase());
 }
-
-/** One list of country names per language (each costs a fraction of a millisecond to make). */
-const displayNames = new Map<string, Intl.DisplayNames>();
 
 /**
  * The company's country in the reader's language. Company records hold an ISO code ("NL") or an
@@ -43,12 +40,7 @@ export function localCountryName(country: string, locale: string): string {
     ? country.trim().toUpperCase()
     : regionCodeForEnglishName(country);
   if (!code) return country;
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    displayNames.set(locale, names);
-  }
-  return names.of(code) ?? country;
+  return countryNameIn(locale, code) ?? country;
 }
 
 /**

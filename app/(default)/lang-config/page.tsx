@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LanguageChooser } from '@/components/nav/language-chooser';
 import { getPageContext } from '@/lib/server/pages/page-context';
+import { countryNameIn } from '@/lib/shared/country-names';
 import { COUNTRY_LOCALES, LOCALE_NAMES } from '@/lib/shared/locales';
 import { PageMessages } from '@/components/providers/page-messages';
 
@@ -13,10 +14,9 @@ export async function generateMetadata() {
 export default async function LangConfigPage() {
   const t = await getTranslations('LangConfig');
   const { locale, settings } = await getPageContext();
-  const countryNames = new Intl.DisplayNames([locale], { type: 'region' });
   const countries = settings.countries
     .filter((code): code is keyof typeof COUNTRY_LOCALES => code in COUNTRY_LOCALES)
-    .map((code) => ({ code, name: countryNames.of(code) ?? code }))
+    .map((code) => ({ code, name: countryNameIn(locale, code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
