@@ -5,7 +5,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/forms/form-fields';
 import { useFieldForm } from '@/components/forms/use-field-form';
 import { GeolocationButton } from '@/components/geo/geolocation-button';
-import { useInterests, useRegions, useSettings } from '@/lib/api/hooks';
+import { useCountryRegions, useInterests, useSettings } from '@/lib/api/hooks';
 import { useUpdateProfile } from '@/lib/api/profile';
 import { ageOn, parseDateOfBirth } from '@/lib/shared/account-rules';
 import { GENDERS } from '@/lib/shared/values/auth';
@@ -88,7 +88,6 @@ export function ProfileForm(props: { profile: OwnProfile }) {
   const interestLabel = useInterestLabel();
   const regionLabel = useRegionLabel();
   const { data: settings } = useSettings();
-  const { data: regions } = useRegions();
   const { data: interests } = useInterests();
   const updateProfile = useUpdateProfile();
   const initial = useMemo(() => valuesOf(profile), [profile]);
@@ -108,7 +107,7 @@ export function ProfileForm(props: { profile: OwnProfile }) {
   const countries = settings?.countries.includes(profile.country)
     ? settings.countries
     : [profile.country, ...(settings?.countries ?? [])];
-  const countryRegions = regions?.countries.find((c) => c.country === values.country)?.regions ?? [];
+  const countryRegions = useCountryRegions(values.country) ?? [];
   const chosenInterests = splitIds(values.interests);
   const isInterestsFull = chosenInterests.length >= MAX_INTERESTS;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Regions } from '@/lib/shared/schemas/reference';
+import { regionsOf, type Region } from '@/lib/shared/regions';
 import { useApi } from './api-context';
 import {
   companyInfoQuery,
@@ -18,8 +18,6 @@ export const useRegions = () => useQuery(regionsQuery(useApi()));
 export const useInterests = () => useQuery(interestsQuery(useApi()));
 export const useUser = () => useQuery(userQuery(useApi()));
 
-type Region = Regions['countries'][number]['regions'][number];
-
 /**
  * The regions of one country: from the whole list when it is loaded, else from what the page
  * brought for that country (`queryKeys.countryRegions`), else the whole list is loaded now.
@@ -32,5 +30,5 @@ export function useCountryRegions(country: string | undefined): Region[] | undef
     enabled: country !== undefined && brought === undefined,
   });
   if (country === undefined) return undefined;
-  return data?.countries.find((c) => c.country === country)?.regions ?? brought;
+  return (data && regionsOf(data, country)) ?? brought;
 }

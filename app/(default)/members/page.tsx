@@ -10,6 +10,7 @@ import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getInitialSearchFilters } from '@/lib/server/pages/initial-search-filters';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { getPageContext } from '@/lib/server/pages/page-context';
+import { regionsOf } from '@/lib/shared/regions';
 import { pageServices } from '@/lib/server/pages/page-services';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,9 +55,7 @@ export default async function MembersPage() {
   }
   const country = filters.country;
   const countryRegions =
-    country && regions.status === 'fulfilled'
-      ? regions.value.countries.find((c) => c.country === country)?.regions
-      : undefined;
+    country && regions.status === 'fulfilled' ? regionsOf(regions.value, country) : undefined;
   if (country && countryRegions) queryClient.setQueryData(queryKeys.countryRegions(country), countryRegions);
   return (
     <PageMessages page="members">

@@ -14,6 +14,7 @@ import {
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@/lib/shared/schemas/profile';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import type { Regions } from '@/lib/shared/schemas/reference';
+import { regionsOf } from '@/lib/shared/regions';
 import { apiError } from './api-error';
 import { mockInterests, mockRegions } from './fixtures';
 
@@ -105,7 +106,7 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       if (!input.success) return invalidBody();
       const changes = input.data;
       const country = changes.country ?? state.profile.country;
-      const regions = state.regions.countries.find((c) => c.country === country)?.regions ?? [];
+      const regions = regionsOf(state.regions, country) ?? [];
       if (changes.region_id && !regions.some((region) => region.id === changes.region_id))
         return fieldInvalid('region_id');
       if (changes.interests?.some((id) => !state.interestIds.includes(id))) return fieldInvalid('interests');
