@@ -8,7 +8,7 @@ import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
-import { closeDatabase } from '@/lib/server/db/client';
+import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
 import { env } from '@/lib/server/env';
 import { providePageServices } from '@/lib/server/provide-page-services';
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   const dev = config.NODE_ENV === 'development';
   const started = Date.now();
 
-  const handle = await prepareDatabase();
+  // One of several processes: the primary has migrated and loaded the reference data already.
+  const handle = cluster.isWorker ? await database() : await prepareDatabase();
   console.log(`[server] database ready (${handle.kind}) in ${Date.now() - started} ms`);
   if (!dev && !config.APP_URL) {
     console.log(
