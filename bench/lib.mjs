@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Scratch folders of the benchmarks live under .tmp, which a fresh clone does not have.
+fs.mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
 export const HOST = '127.0.0.1';
 export const HEADERS = { 'accept-language': 'en', cookie: 'site_entry_accepted=1' };
 /** The working login the demo data always has (scripts/demo). */
