@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_LIKES_PER_HOUR: z.coerce.number().int().min(1).default(100),
   SEED_DEMO: flag,
   /** SMTP server to deliver mail through; unset keeps mail in the outbox table only. */
   SMTP_URL: optionalText.pipe(

@@ -10,6 +10,8 @@ import { deletePhotoRoute } from './routes/member/delete-photo';
 import { getCompanyInfoRoute } from './routes/member/get-company-info';
 import { getMemberRoute } from './routes/member/get-member';
 import { getOwnProfileRoute } from './routes/member/get-own-profile';
+import { likeMemberRoute } from './routes/member/like-member';
+import { listLikesRoute } from './routes/member/list-likes';
 import { getSettingsRoute } from './routes/member/get-settings';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
@@ -32,6 +34,7 @@ import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
+import { unlikeMemberRoute } from './routes/member/unlike-member';
 import { updateOwnProfileRoute } from './routes/member/update-own-profile';
 import { updateUserRoute } from './routes/member/update-user';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
@@ -56,9 +59,11 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getOwnProfileRoute,
     getSettingsRoute,
     getUserRoute,
+    likeMemberRoute,
     listBlockedMembersRoute,
     listDevOutboxRoute,
     listInterestsRoute,
+    listLikesRoute,
     listOwnPhotosRoute,
     listRegionsRoute,
     logInRoute,
@@ -76,6 +81,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     signUpRoute,
     submitComplaintRoute,
     unblockMemberRoute,
+    unlikeMemberRoute,
     updateOwnProfileRoute,
     updateUserRoute,
     uploadPhotoRoute,

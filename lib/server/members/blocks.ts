@@ -1,15 +1,18 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { BlockedMembers } from '@/lib/shared/schemas/members';
 import { getDb } from '../db/client';
+import { likes } from '../db/schema/likes';
 import { blocks, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { memberAccess } from './member-access';
+import { lockPair } from './pair-lock';
 
 /**
  * Blocks a member: from now on neither sees the other in search or lists, the blocked member
- * cannot open the blocker's page or contact them (spec §4 "Blocking").
+ * cannot open the blocker's page or contact them, and likes and matches between the two end (spec §4
+ * "Blocking").
  */
 export async function blockMember(options: { userId: number; memberId: number; now?: Date }): Promise<void> {
   if (options.memberId === options.userId) throw new AppError('field_invalid', { field: 'member' });
@@ -22,10 +25,27 @@ export async function blockMember(options: { userId: number; memberId: number; n
   const access =
     profile && (await memberAccess(db, { memberId: options.memberId, viewerId: options.userId, profile }));
   if (!access?.shown) throw new AppError('not_found', { log: `block: no member ${options.memberId} to see` });
-  await db
-    .insert(blocks)
-    .values({ blockerId: options.userId, blockedId: options.memberId, createdAt: options.now ?? new Date() })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await lockPair(tx, options.userId, options.memberId);
+    await tx
+      .insert(blocks)
+      .values({
+        blockerId: options.userId,
+        blockedId: options.memberId,
+        createdAt: options.now ?? new Date(),
+      })
+      .onConflictDoNothing();
+    // Blocking ends every like and match between the two, both ways (spec §4).
+    const { userId, memberId } = options;
+    await tx
+      .delete(likes)
+      .where(
+        or(
+          and(eq(likes.likerId, userId), eq(likes.likedId, memberId)),
+          and(eq(likes.likerId, memberId), eq(likes.likedId, userId)),
+        ),
+      );
+  });
 }
 
 /** Lifts a block; lifting one that does not exist is not an error. */

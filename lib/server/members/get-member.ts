@@ -4,6 +4,7 @@ import { FREE_VISIBLE_PHOTOS } from '@/lib/shared/schemas/photos';
 import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { getDb } from '../db/client';
+import { likes } from '../db/schema/likes';
 import { profileInterests, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { regions } from '../db/schema/reference';
@@ -91,6 +92,13 @@ export async function getMemberOrThrow(options: {
   const access = await memberAccess(db, { memberId, viewerId: viewer?.userId ?? null, profile: row.profile });
   if (!access.shown) throw new AppError('not_found', { log: `member ${memberId} not visible` });
   if (access.blockedByMember) throw new AppError('blocked_by_member');
+  // Opening a liker's profile is seeing their like (spec §7).
+  if (viewer && viewer.userId !== memberId) {
+    await db
+      .update(likes)
+      .set({ isNew: false })
+      .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewer.userId), eq(likes.isNew, true)));
+  }
 
   const [photoRows, interestRows] = await Promise.all([
     db

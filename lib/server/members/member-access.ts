@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { blocks } from '../db/schema/members';
 
 /** How a viewer stands to a member: whether the member shows, and blocks either way. */
@@ -16,7 +16,7 @@ export interface MemberAccess {
  * have not blocked them; members always see themselves.
  */
 export async function memberAccess(
-  db: Db,
+  db: DbOrTx,
   options: {
     memberId: number;
     viewerId: number | null;

@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './auth';
 export * from './complaints';
 export * from './credits';
+export * from './likes';
 export * from './mail';
 export * from './members';
 export * from './photos';
