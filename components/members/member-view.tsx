@@ -8,11 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBlock, useUnblock } from '@/lib/api/blocks';
+import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { useInterests, useSettings, useUser } from '@/lib/api/hooks';
 import { memberQuery } from '@/lib/api/members';
 import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { imageUrl, useInterestLabel } from '../profile/labels';
+import { LikeButton } from '../likes/like-button';
 import { FictionalMark } from './fictional-mark';
 import { PhotoPlaceholder, useLocationText } from './member-card';
 
@@ -358,6 +360,12 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
   const visible = settings?.visible_profile_fields ?? [];
   const slugs = new Map(interestList?.interests.map((i) => [i.id, i.slug]));
   const details = DETAIL_FIELDS.filter((field) => visible.includes(field) && member[field] !== null);
+  const updates = useCacheUpdates();
+  const isMember = Boolean(user);
+  // Opening a liker's page is seeing their like: the badge and the lists count it as seen at once.
+  useEffect(() => {
+    if (isMember) updates.memberSeen(member.id);
+  }, [isMember, member.id, updates]);
 
   return (
     <div className="row g-4">
@@ -407,6 +415,7 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
           </div>
         ) : (
           <div className="member-actions">
+            {!member.blocked_by_viewer && <LikeButton member={member} />}
             {user && <BlockControl member={member} />}
             <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
               {t('report')}

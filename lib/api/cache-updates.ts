@@ -4,17 +4,19 @@
 // changes the cache.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { LikesState } from '@/lib/shared/schemas/likes';
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { User } from '@/lib/shared/schemas/user';
-import { blockKeys, memberKeys, photoKeys, profileKeys, queryKeys } from './keys';
+import { blockKeys, likeKeys, memberKeys, photoKeys, profileKeys, queryKeys } from './keys';
 
 /** Data that belongs to whoever is logged in, or depends on who looks (photos shown, who is found). */
 const VIEWER_DATA = [
   profileKeys.profile,
   photoKeys.photos,
   blockKeys.blocked,
+  likeKeys.likes,
   ['member'],
   memberKeys.searches,
 ];
@@ -29,6 +31,9 @@ export function cacheUpdates(queryClient: QueryClient) {
     queryClient.setQueryData<MemberDetail>(memberKeys.member(member), (current) =>
       current ? { ...current, blocked_by_viewer: blocked } : current,
     );
+
+  const setLikes = (change: (current: LikesState) => LikesState) =>
+    queryClient.setQueryData<LikesState>(likeKeys.likes, (current) => (current ? change(current) : current));
 
   return {
     /** Logged in or signed up: every component knows the member at once. */
@@ -68,6 +73,14 @@ export function cacheUpdates(queryClient: QueryClient) {
     /** A blocked member leaves every search at once; the settings list loads again. */
     memberBlocked(member: number) {
       setBlockedByViewer(member, true);
+      // Blocking ends the likes and the match between the two.
+      setLikes((current) => ({
+        profiles: current.profiles.filter((p) => p.id !== member),
+        liked_by: current.liked_by.filter((p) => p.id !== member),
+        num_new_likes:
+          current.num_new_likes - current.liked_by.filter((p) => p.id === member && p.like_new).length,
+      }));
+      invalidate(likeKeys.likes);
       invalidate(blockKeys.blocked);
       invalidate(memberKeys.searches);
     },
@@ -78,6 +91,31 @@ export function cacheUpdates(queryClient: QueryClient) {
       );
       setBlockedByViewer(member, false);
       invalidate(memberKeys.searches);
+    },
+    /** The viewer liked a member: shown as liked (and matched) at once, then read again. */
+    memberLiked(member: number, match: boolean) {
+      setLikes((current) => ({
+        ...current,
+        profiles: [{ id: member, match }, ...current.profiles.filter((p) => p.id !== member)],
+      }));
+      invalidate(likeKeys.likes);
+    },
+    /** The viewer took a like back. */
+    memberUnliked(member: number) {
+      setLikes((current) => ({ ...current, profiles: current.profiles.filter((p) => p.id !== member) }));
+      invalidate(likeKeys.likes);
+    },
+    /** The viewer opened a member's page: that member's like is no longer new. */
+    memberSeen(member: number) {
+      setLikes((current) => {
+        const wasNew = current.liked_by.some((p) => p.id === member && p.like_new);
+        if (!wasNew) return current;
+        return {
+          ...current,
+          liked_by: current.liked_by.map((p) => (p.id === member ? { ...p, like_new: false } : p)),
+          num_new_likes: Math.max(0, current.num_new_likes - 1),
+        };
+      });
     },
   };
 }

@@ -39,6 +39,12 @@ export const geocodeKeys = {
   point: (point: GeoPoint) => ['geocode', round(point.lat), round(point.lon)] as const,
 };
 
+export const likeKeys = {
+  likes: ['likes'] as const,
+  like: ['likes', 'like'] as const,
+  unlike: ['likes', 'unlike'] as const,
+};
+
 export const memberKeys = {
   member: (id: number) => ['member', id] as const,
   /** Every search: invalidated when who may be seen changes (a block, an unblock). */

@@ -33,7 +33,7 @@ export const SHELL_NAMESPACES = [
  */
 export const COUNTRY_NAMES = 'CountryNames';
 
-const MEMBER_DETAILS = ['Members', 'ProfileOptions', 'Interests', 'RegionLabels', COUNTRY_NAMES] as const;
+const MEMBER_DETAILS = ['Members', 'Likes', 'ProfileOptions', 'Interests', 'RegionLabels', COUNTRY_NAMES] as const;
 
 /** Namespaces beyond the frame's, per page (its folder under app/(default)). */
 export const PAGE_NAMESPACES = {

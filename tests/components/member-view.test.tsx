@@ -101,4 +101,39 @@ describe('member page', () => {
     expect(screen.getByRole('link', { name: 'Edit my profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
   });
+
+  it('likes a member and takes the like back', async () => {
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    const like = await screen.findByRole('button', { name: 'Like' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    const liked = await screen.findByRole('button', { name: 'Liked' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    expect(state.liked.has(2)).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(liked);
+    expect(await screen.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    expect(state.liked.has(2)).toBe(false);
+  });
+
+  it('shows the match at once when the member had liked the viewer', async () => {
+    state.likedBy.set(2, { seen: false });
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    expect(await screen.findByText('Likes you')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Like' }));
+    const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
+    expect(dialog).toHaveTextContent('You and Sanne like each other.');
+    expect(await screen.findByRole('button', { name: "It's a match" })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Keep browsing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leads a visitor who wants to like to signup', async () => {
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: null });
+    expect(await screen.findByRole('link', { name: 'Like' })).toHaveAttribute('href', '/signup');
+  });
 });

@@ -6,6 +6,7 @@ import {
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
+import type { LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
 import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import { apiError } from './api-error';
 
@@ -18,6 +19,10 @@ export interface MockMembersState {
   searches: string[];
   /** Member ids the viewer blocked. */
   blocked: Set<number>;
+  /** Member ids the viewer liked. */
+  liked: Set<number>;
+  /** Member ids who liked the viewer, with whether the viewer has seen the like. */
+  likedBy: Map<number, { seen: boolean }>;
   /** When set, a search answers this error. */
   searchError: { status: number; code: ErrorCode; message: string } | null;
   /** When set, searches wait for this before they answer. */
@@ -30,12 +35,14 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
     similar: [],
     searches: [],
     blocked: new Set(),
+    liked: new Set(),
+    likedBy: new Map(),
     searchError: null,
     hold: null,
   };
 }
 
-/** The member search, member pages and blocking, for component tests and QA mode. */
+/** The member search, member pages, blocking and likes, for component tests and QA mode. */
 export function createMemberHandlers(state: MockMembersState = createMockMembersState()) {
   const detail = (card: MemberCard): MemberDetail =>
     buildMemberDetail(card, { blocked_by_viewer: state.blocked.has(card.id) });
@@ -64,11 +71,37 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       const id = Number(new URL(request.url).searchParams.get('id'));
       const card = state.members.find((m) => m.id === id);
       if (!card) return apiError('not_found', { message: 'This could not be found.' });
+      const like = state.likedBy.get(id);
+      if (like) like.seen = true;
       return HttpResponse.json(detail(card));
+    }),
+    http.get('*/api/likes.php', () => {
+      const likedBy = [...state.likedBy];
+      const body: LikesState = {
+        profiles: [...state.liked].map((id) => ({ id, match: state.likedBy.has(id) })),
+        liked_by: likedBy.map(([id, { seen }]) => ({ id, like_new: !seen })),
+        num_new_likes: likedBy.filter(([, { seen }]) => !seen).length,
+      };
+      return HttpResponse.json(body);
+    }),
+    http.post('*/api/like.php', async ({ request }) => {
+      const { member } = (await request.json()) as { member: number };
+      if (!state.members.some((m) => m.id === member) || state.blocked.has(member)) {
+        return apiError('not_found', { message: 'This member is not available.' });
+      }
+      state.liked.add(member);
+      return HttpResponse.json({ match: state.likedBy.has(member) } satisfies LikeResponse);
+    }),
+    http.delete('*/api/like.php', async ({ request }) => {
+      const { member } = (await request.json()) as { member: number };
+      state.liked.delete(member);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.post('*/api/block.php', async ({ request }) => {
       const { member } = (await request.json()) as { member: number };
       state.blocked.add(member);
+      state.liked.delete(member);
+      state.likedBy.delete(member);
       return new HttpResponse(null, { status: 204 });
     }),
     http.delete('*/api/block.php', async ({ request }) => {

@@ -1,0 +1,96 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { readApiFailure } from '@/lib/api/auth';
+import { useSettings, useUser } from '@/lib/api/hooks';
+import { useLike, useLikes, useUnlike } from '@/lib/api/likes';
+import type { MemberDetail } from '@/lib/shared/schemas/members';
+import { MatchDialog } from './match-dialog';
+
+function HeartGlyph(props: { filled: boolean }) {
+  return (
+    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
+        fill={props.filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Like a member, or take the like back. A like of someone who already liked the viewer is a match,
+ * shown at once. Visitors are led to signup (a dialog on desktops, the signup page on phones).
+ */
+export function LikeButton(props: { member: Pick<MemberDetail, 'id' | 'name' | 'main_image'> }) {
+  const t = useTranslations('Likes');
+  const tErrors = useTranslations('Errors');
+  const { data: user } = useUser();
+  const { data: settings } = useSettings();
+  const { data: likes } = useLikes(Boolean(user));
+  const like = useLike();
+  const unlike = useUnlike();
+  const [matched, setMatched] = useState(false);
+  const { member } = props;
+
+  if (!user) {
+    return (
+      <Link href="/signup" className="btn btn-secondary like-button" prefetch={false}>
+        <HeartGlyph filled={false} />
+        {t('like')}
+      </Link>
+    );
+  }
+
+  const sent = likes?.profiles.find((p) => p.id === member.id);
+  const likesYou = likes?.liked_by.some((p) => p.id === member.id) ?? false;
+  const isLiked = Boolean(sent);
+  const isPending = like.isPending || unlike.isPending;
+  const failure = like.error ?? unlike.error;
+
+  return (
+    <div className="like-control">
+      <button
+        type="button"
+        className={`btn like-button ${isLiked ? 'btn-outline-secondary is-liked' : 'btn-secondary'}`}
+        aria-pressed={isLiked}
+        disabled={isPending}
+        onClick={() => {
+          like.reset();
+          unlike.reset();
+          if (isLiked) unlike.mutate(member.id);
+          else like.mutate(member.id, { onSuccess: (answer) => setMatched(answer.match) });
+        }}
+      >
+        <HeartGlyph filled={isLiked} />
+        {sent?.match ? t('matched') : isLiked ? t('liked') : t('like')}
+      </button>
+      {!isLiked && likesYou ? <p className="small text-body-secondary mb-0 mt-1">{t('likesYou')}</p> : null}
+      <div aria-live="polite" className="visually-hidden">
+        {sent?.match
+          ? t('matchText', { name: member.name })
+          : isLiked
+            ? t('likedStatus', { name: member.name })
+            : ''}
+      </div>
+      {failure ? (
+        <div className="alert alert-danger mt-2 mb-0 py-2 small" role="alert">
+          {readApiFailure(failure).message ?? tErrors('internal_error')}
+        </div>
+      ) : null}
+      {matched && settings ? (
+        <MatchDialog
+          viewer={{ name: user.profile.name, image: user.profile.main_image }}
+          member={{ name: member.name, image: member.main_image }}
+          cdnPrefix={settings.cdn_prefix}
+          onClose={() => setMatched(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

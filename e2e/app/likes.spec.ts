@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+import { memberInNewBrowser } from './member-accounts';
+
+test('a like, a like back and the match, on a phone and a desktop', async ({ browser, baseURL }) => {
+  // Two members in two browsers with several page loads each: more than one default timeout.
+  test.slow();
+  const url = baseURL ?? '';
+  const anna = await memberInNewBrowser(browser, url, { prefix: 'anna', gender: 'female' });
+  const bram = await memberInNewBrowser(browser, url, { prefix: 'bram', gender: 'male' });
+  await anna.page.setViewportSize({ width: 390, height: 844 });
+  await bram.page.setViewportSize({ width: 1280, height: 800 });
+
+  // Anna likes Bram from his page, in the action bar at the bottom of her phone's screen.
+  await anna.page.goto(`/members/${bram.id}`);
+  const like = anna.page.getByRole('button', { name: 'Like', exact: true });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(anna.page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(anna.page.getByRole('dialog')).toHaveCount(0);
+
+  // Bram sees that Anna likes him, likes back, and both see the match.
+  await bram.page.goto(`/members/${anna.id}`);
+  await expect(bram.page.getByText('Likes you')).toBeVisible();
+  await bram.page.getByRole('button', { name: 'Like', exact: true }).click();
+  const match = bram.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(match).toBeVisible();
+  await expect(match).toContainText(`You and ${anna.name} like each other.`);
+  await expect(match.getByRole('button', { name: 'Keep browsing' })).toBeFocused();
+  await bram.page.keyboard.press('Escape');
+  await expect(match).toBeHidden();
+  await expect(bram.page.getByRole('button', { name: "It's a match" })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await anna.page.reload();
+  await expect(anna.page.getByRole('button', { name: "It's a match" })).toBeVisible();
+
+  // Taking the like back ends the match; Bram's like of Anna stays.
+  await anna.page.getByRole('button', { name: "It's a match" }).click();
+  await expect(anna.page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+  await expect(anna.page.getByText('Likes you')).toBeVisible();
+});
+
+test('a visitor who wants to like is led to signup', async ({ page, baseURL, browser }) => {
+  const member = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'liked' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/members/${member.id}`);
+  await page.getByRole('link', { name: 'Like', exact: true }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -1,0 +1,49 @@
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
+import { useCacheUpdates } from './cache-updates';
+import { likeKeys } from './keys';
+
+/** `GET /api/likes.php`: the members the viewer liked and the members who liked the viewer. */
+export const likesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: likeKeys.likes,
+    queryFn: async () => (await api.get<LikesState>('likes.php')).data,
+    staleTime: 60_000,
+  });
+
+/** `POST /api/like.php`: likes a member; answers whether that made a match. */
+export const likeMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: likeKeys.like,
+    mutationFn: async (member: number) => (await api.post<LikeResponse>('like.php', { member })).data,
+  });
+
+/** `DELETE /api/like.php`: takes a like back. */
+export const unlikeMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: likeKeys.unlike,
+    mutationFn: async (member: number) => {
+      await api.delete('like.php', { data: { member } });
+    },
+  });
+
+/** The viewer's likes; only for a logged-in member (`enabled`). */
+export const useLikes = (enabled = true) => useQuery({ ...likesQuery(useApi()), enabled });
+
+export function useLike() {
+  const updates = useCacheUpdates();
+  return useMutation({
+    ...likeMutation(useApi()),
+    onSuccess: (answer, member) => updates.memberLiked(member, answer.match),
+  });
+}
+
+export function useUnlike() {
+  const updates = useCacheUpdates();
+  return useMutation({
+    ...unlikeMutation(useApi()),
+    onSuccess: (_, member) => updates.memberUnliked(member),
+  });
+}
