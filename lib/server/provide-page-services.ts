@@ -9,6 +9,7 @@ import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
+import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
 import { getOwnProfileOrThrow } from './members/get-own-profile';
 import { listOwnPhotos } from './photos/list-own-photos';
@@ -30,6 +31,7 @@ export function providePageServices(): void {
     getUserOrThrow,
     getMemberForPage,
     featuredMembers,
+    listLikes,
     getMemberPublicName,
     defaultSearchFilters,
     maySearch,

@@ -2,9 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetEnv } from '@/lib/server/env';
 import { likes, profiles } from '@/lib/server/db/schema';
-import { LikeResponseSchema, LikesStateSchema, type LikesState } from '@/lib/shared/schemas/likes';
+import {
+  LIKES_PAGE_SIZE,
+  LikeListSchema,
+  LikeResponseSchema,
+  LikesStateSchema,
+  type LikesState,
+} from '@/lib/shared/schemas/likes';
 import { createMember } from '../factories/create-member';
-import { clientFor } from '../helpers/api';
+import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 
 process.env.TRUST_PROXY = '1';
@@ -198,5 +204,45 @@ describe('likes', () => {
       delete process.env.RATE_LIMIT_LIKES_PER_HOUR;
       resetEnv();
     }
+  });
+
+  it('lists received likes, sent likes and matches page by page as member cards', async () => {
+    const viewer = await createMember(database(), { name: 'Viewer' });
+    const client = await clientFor(viewer);
+    const likers: number[] = [];
+    for (let i = 0; i < LIKES_PAGE_SIZE + 2; i += 1) {
+      const liker = await createMember(database(), { photos: 1 });
+      await like(await clientFor(liker), viewer);
+      likers.push(liker);
+    }
+    const matched = likers[0] ?? 0;
+    expect(await like(client, matched)).toEqual({ match: true });
+    const sentOnly = await createMember(database(), { name: 'Sent' });
+    await like(client, sentOnly);
+
+    const list = async (type: string, page = 1) => {
+      const res = await client.get(`/api/like-list.php?type=${type}&page=${page}`);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return LikeListSchema.strict().parse(res.json);
+    };
+    const received = await list('received');
+    expect(received.hasMore).toBe(true);
+    expect(received.page.results).toHaveLength(LIKES_PAGE_SIZE);
+    expect(received.page.results[0]).toMatchObject({ id: likers.at(-1), like_new: true, match: false });
+    expect(received.page.results[0]?.main_image).not.toBeNull();
+    const rest = await list('received', 2);
+    expect(rest.hasMore).toBe(false);
+    expect(rest.page.results.map((r) => r.id)).toEqual([likers[1], matched]);
+    expect(rest.page.results[1]).toMatchObject({ match: true });
+
+    expect((await list('sent')).page.results.map((r) => [r.id, r.match])).toEqual([
+      [sentOnly, false],
+      [matched, true],
+    ]);
+    expect((await list('matches')).page.results.map((r) => r.id)).toEqual([matched]);
+
+    const unknown = await client.get('/api/like-list.php?type=everyone');
+    expect(unknown.status).toBe(422);
+    expect((await apiClient().get('/api/like-list.php?type=sent')).status).toBe(403);
   });
 });

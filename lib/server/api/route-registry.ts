@@ -11,6 +11,7 @@ import { getCompanyInfoRoute } from './routes/member/get-company-info';
 import { getMemberRoute } from './routes/member/get-member';
 import { getOwnProfileRoute } from './routes/member/get-own-profile';
 import { likeMemberRoute } from './routes/member/like-member';
+import { listLikePageRoute } from './routes/member/list-like-page';
 import { listLikesRoute } from './routes/member/list-likes';
 import { getSettingsRoute } from './routes/member/get-settings';
 import { getUserRoute } from './routes/member/get-user';
@@ -63,6 +64,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listBlockedMembersRoute,
     listDevOutboxRoute,
     listInterestsRoute,
+    listLikePageRoute,
     listLikesRoute,
     listOwnPhotosRoute,
     listRegionsRoute,

@@ -20,7 +20,8 @@ import { ageOn, isOnline, searchCondition } from './member-filters';
 /** How much the age range widens on each side for similar results. */
 const SIMILAR_AGE_SLACK = 5;
 
-const cardColumns = {
+/** The columns of a member card (with `regions` and the main photo joined). */
+export const cardColumns = {
   id: profiles.userId,
   name: profiles.name,
   dateOfBirth: profiles.dateOfBirth,
@@ -57,7 +58,7 @@ export function buildSearchQuery(db: Db, where: SQL, page: number) {
     .offset((page - 1) * SEARCH_PAGE_SIZE);
 }
 
-type CardRow = Awaited<ReturnType<ReturnType<typeof buildSearchQuery>['execute']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof buildSearchQuery>['execute']>>[number];
 
 /**
  * One page and the capped count in a single statement, for pages inside the counted window: the

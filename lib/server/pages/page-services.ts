@@ -5,6 +5,7 @@ import type { getCompanyInfoOrThrow } from '../company/get-company-info';
 import type { getMemberPublicName } from '../complaints/get-member-public-name';
 import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
 import type { env } from '../env';
+import type { listLikes } from '../likes/list-likes';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
 import type { defaultSearchFilters } from '../members/default-filters';
@@ -47,6 +48,7 @@ export interface PageServices {
   cachedInterests: typeof cachedInterests;
   getOwnProfileOrThrow: typeof getOwnProfileOrThrow;
   listOwnPhotos: typeof listOwnPhotos;
+  listLikes: typeof listLikes;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

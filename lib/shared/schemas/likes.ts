@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MemberIdSchema } from './ids';
+import { MemberCardSchema } from './members';
 
 /** How many of each kind `GET /api/likes.php` lists: the newest (received: new ones first). */
 export const LIKES_STATE_LIMIT = 500;
@@ -26,3 +27,33 @@ export const LikesStateSchema = z.object({
   num_new_likes: z.number().int().min(0).meta({ description: 'Likes the viewer has not seen yet' }),
 });
 export type LikesState = z.infer<typeof LikesStateSchema>;
+
+/** The tabs of the likes overview (`/likes/{type}`). */
+export const LIKE_LIST_TYPES = ['received', 'sent', 'matches'] as const;
+export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
+
+/** Members per page of a likes list. */
+export const LIKES_PAGE_SIZE = 24;
+/** Pages beyond this are not served (24 × 500 = 12,000 members). */
+export const MAX_LIKES_PAGE = 500;
+
+/** Query of `GET /api/like-list.php`. */
+export const LikeListQuerySchema = z.object({
+  type: z.enum(LIKE_LIST_TYPES),
+  page: z.coerce.number().int().min(1).max(MAX_LIKES_PAGE).default(1),
+});
+
+/** A member in a likes list: the card, and how the like stands. */
+export const LikeCardSchema = MemberCardSchema.extend({
+  like_new: z.boolean().meta({ description: 'A received like the viewer has not seen yet' }),
+  match: z.boolean(),
+  liked_at: z.iso.datetime().meta({ description: 'When the like (for matches: the match) was made' }),
+});
+export type LikeCard = z.infer<typeof LikeCardSchema>;
+
+/** One page of a likes list, newest first (received: new ones first). */
+export const LikeListSchema = z.object({
+  page: z.object({ pageNumber: z.number().int(), results: z.array(LikeCardSchema) }),
+  hasMore: z.boolean(),
+});
+export type LikeList = z.infer<typeof LikeListSchema>;

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { LIKES_PAGE_SIZE, type LikeList, type LikeListType } from '@/lib/shared/schemas/likes';
+import { getDb } from '../db/client';
+import { likes } from '../db/schema/likes';
+import { profiles } from '../db/schema/members';
+import { photos } from '../db/schema/photos';
+import { regions } from '../db/schema/reference';
+import { cardColumns, toMemberCard } from '../members/search-members';
+
+/** Per list: the other member of each like, which likes belong, and their order (one index each). */
+function listShape(type: LikeListType, userId: number): { other: SQL; where: SQL; order: SQL[] } {
+  switch (type) {
+    case 'received':
+      return {
+        other: sql`${likes.likerId}`,
+        where: eq(likes.likedId, userId),
+        order: [desc(likes.isNew), desc(likes.createdAt), desc(likes.likerId)],
+      };
+    case 'sent':
+      return {
+        other: sql`${likes.likedId}`,
+        where: eq(likes.likerId, userId),
+        order: [desc(likes.createdAt), desc(likes.likedId)],
+      };
+    case 'matches':
+      return {
+        other: sql`${likes.likedId}`,
+        where: and(eq(likes.likerId, userId), isNotNull(likes.matchedAt)) as SQL,
+        order: [desc(likes.matchedAt), desc(likes.likedId)],
+      };
+  }
+}
+
+/**
+ * One page of the viewer's received likes (new ones first), sent likes or matches, newest first,
+ * as member cards. Members others may not see (invisible, deleted) are left out; blocks have
+ * already removed the likes between the two.
+ */
+export async function listLikes(options: {
+  userId: number;
+  type: LikeListType;
+  page: number;
+  now?: Date;
+}): Promise<LikeList> {
+  const now = options.now ?? new Date();
+  const { other, where, order } = listShape(options.type, options.userId);
+  const db = await getDb();
+  const rows = await db
+    .select({ ...cardColumns, isNew: likes.isNew, createdAt: likes.createdAt, matchedAt: likes.matchedAt })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.userId, other))
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .leftJoin(
+      photos,
+      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
+    )
+    .where(and(where, sql`${profiles.status} = 'active' and not ${profiles.invisible}`))
+    .orderBy(...order)
+    .limit(LIKES_PAGE_SIZE + 1)
+    .offset((options.page - 1) * LIKES_PAGE_SIZE);
+  return {
+    page: {
+      pageNumber: options.page,
+      results: rows.slice(0, LIKES_PAGE_SIZE).map((row) => ({
+        ...toMemberCard(row, now),
+        like_new: options.type === 'received' && row.isNew,
+        match: row.matchedAt !== null,
+        liked_at: (options.type === 'matches' && row.matchedAt ? row.matchedAt : row.createdAt).toISOString(),
+      })),
+    },
+    hasMore: rows.length > LIKES_PAGE_SIZE,
+  };
+}
