@@ -94,7 +94,9 @@ async function main() {
     .map((l) => JSON.parse(l));
   console.log(`\nSteps of GET /api/settings.php, in process, node ${process.version}\n`);
   for (const { name, us } of rows) {
-    console.log(`${name.padEnd(72)} ${us.toFixed(2).padStart(9)} µs  ${(1e6 / us).toFixed(0).padStart(9)} /s`);
+    console.log(
+      `${name.padEnd(72)} ${us.toFixed(2).padStart(9)} µs  ${(1e6 / us).toFixed(0).padStart(9)} /s`,
+    );
   }
 }
 

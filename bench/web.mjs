@@ -215,6 +215,9 @@ try {
       '/settings',
       '/settings/delete',
       '/complaints',
+      '/likes',
+      '/likes/sent',
+      '/likes/matches',
     ];
     let total = 0;
     for (const theme of ['light', 'dark']) {

@@ -100,7 +100,10 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
       options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
     });
     const parsed = OperatorArgs.parse(values);
-    const { password } = await addOperator({ ...parsed, password: process.env.OPERATOR_PASSWORD || undefined });
+    const { password } = await addOperator({
+      ...parsed,
+      password: process.env.OPERATOR_PASSWORD || undefined,
+    });
     console.log(`[db] operator ${parsed.email} (${parsed.role}) saved`);
     if (!process.env.OPERATOR_PASSWORD) console.log(`[db] password, shown once: ${password}`);
     return;

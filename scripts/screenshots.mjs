@@ -23,6 +23,7 @@ const MEMBER_PAGES = [
   ['profile', '/profile'],
   ['settings', '/settings'],
   ['complaints', '/complaints'],
+  ['likes', '/likes'],
 ];
 
 fs.rmSync(OUT, { recursive: true, force: true });

@@ -19,7 +19,10 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
 
   useEffect(() => {
     if (!isLoggedIn) return;
-    const refresh = () => applyServerEvent(updates, { type: 'user-changed' });
+    const refresh = () => {
+      applyServerEvent(updates, { type: 'user-changed' });
+      applyServerEvent(updates, { type: 'likes-changed' });
+    };
     let repeat: ReturnType<typeof setInterval> | undefined;
     const first = setTimeout(() => {
       refresh();

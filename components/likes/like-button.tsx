@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useSettings, useUser } from '@/lib/api/hooks';
-import { useLike, useLikes, useUnlike } from '@/lib/api/likes';
+import { useLike, useUnlike } from '@/lib/api/likes';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 import { MatchDialog } from './match-dialog';
 
@@ -27,12 +27,13 @@ function HeartGlyph(props: { filled: boolean }) {
  * Like a member, or take the like back. A like of someone who already liked the viewer is a match,
  * shown at once. Visitors are led to signup (a dialog on desktops, the signup page on phones).
  */
-export function LikeButton(props: { member: Pick<MemberDetail, 'id' | 'name' | 'main_image'> }) {
+export function LikeButton(props: {
+  member: Pick<MemberDetail, 'id' | 'name' | 'main_image' | 'liked_by_viewer' | 'likes_viewer' | 'match'>;
+}) {
   const t = useTranslations('Likes');
   const tErrors = useTranslations('Errors');
   const { data: user } = useUser();
   const { data: settings } = useSettings();
-  const { data: likes } = useLikes(Boolean(user));
   const like = useLike();
   const unlike = useUnlike();
   const [matched, setMatched] = useState(false);
@@ -47,9 +48,8 @@ export function LikeButton(props: { member: Pick<MemberDetail, 'id' | 'name' | '
     );
   }
 
-  const sent = likes?.profiles.find((p) => p.id === member.id);
-  const likesYou = likes?.liked_by.some((p) => p.id === member.id) ?? false;
-  const isLiked = Boolean(sent);
+  const isLiked = member.liked_by_viewer;
+  const likesYou = member.likes_viewer;
   const isPending = like.isPending || unlike.isPending;
   const failure = like.error ?? unlike.error;
 
@@ -68,11 +68,11 @@ export function LikeButton(props: { member: Pick<MemberDetail, 'id' | 'name' | '
         }}
       >
         <HeartGlyph filled={isLiked} />
-        {sent?.match ? t('matched') : isLiked ? t('liked') : t('like')}
+        {member.match ? t('matched') : isLiked ? t('liked') : t('like')}
       </button>
       {!isLiked && likesYou ? <p className="small text-body-secondary mb-0 mt-1">{t('likesYou')}</p> : null}
       <div aria-live="polite" className="visually-hidden">
-        {sent?.match
+        {member.match
           ? t('matchText', { name: member.name })
           : isLiked
             ? t('likedStatus', { name: member.name })

@@ -12,6 +12,7 @@ import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/lib/shared/values/members'
 import type { MemberCard as Card } from '@/lib/shared/schemas/members';
 import { FilterChips, useActiveFilters } from './filter-chips';
 import { MemberCard, MemberCardSkeleton } from './member-card';
+import { useNearEnd } from '../hooks/use-near-end';
 import { SearchFiltersForm } from './search-filters';
 import { useSearchStore } from './search-store-provider';
 
@@ -137,19 +138,7 @@ export function MemberSearch() {
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   // Loads the next page when the end of the list nears the screen.
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore();
-      },
-      { rootMargin: '600px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [loadMore]);
+  const sentinel = useNearEnd<HTMLDivElement>(loadMore);
 
   const pages = search.data?.pages ?? [];
   const rememberScroll = useScrollReturn(JSON.stringify(filters), pages.length > 0);

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useUser } from '@/lib/api/hooks';
+import { useNavCounts } from '@/lib/api/likes';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { CountBadge } from './nav-badges';
 import { ChatIcon, HeartIcon, ProfileIcon, SearchIcon, SettingsIcon } from './nav-icons';
@@ -30,8 +31,9 @@ export function TabBar(props: { counts?: NavCounts }) {
   const t = useTranslations('Nav');
   const pathname = usePathname();
   const { data: user } = useUser();
+  const liveCounts = useNavCounts();
   if (!user) return null;
-  const counts = props.counts ?? { unreadMessages: 0, newLikes: 0 };
+  const counts = props.counts ?? liveCounts;
 
   const tabs: Tab[] = [{ href: '/members', label: t('tabSearch'), icon: <SearchIcon /> }];
   if (hasFeaturePage('/likes')) {

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
+import { useNavCounts } from '@/lib/api/likes';
 import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
@@ -26,7 +27,8 @@ export function TopNav(props: { counts?: NavCounts }) {
   const { data: user } = useUser();
   const api = useApi();
   const updates = useCacheUpdates();
-  const counts = props.counts ?? { unreadMessages: 0, newLikes: 0 };
+  const liveCounts = useNavCounts();
+  const counts = props.counts ?? liveCounts;
   const pathname = usePathname();
   const current = (href: string) =>
     pathname === href || pathname.startsWith(`${href}/`) ? ('page' as const) : undefined;

@@ -60,6 +60,9 @@ for (const theme of ['light', 'dark'] as const) {
       '/settings',
       '/settings/delete',
       '/complaints',
+      '/likes',
+      '/likes/sent',
+      '/likes/matches',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -18,8 +18,16 @@ test('a like, a like back and the match, on a phone and a desktop', async ({ bro
   await expect(anna.page.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
   await expect(anna.page.getByRole('dialog')).toHaveCount(0);
 
-  // Bram sees that Anna likes him, likes back, and both see the match.
-  await bram.page.goto(`/members/${anna.id}`);
+  // Bram sees a new like in the navigation and in his likes, marked new, until he opens her profile.
+  await bram.page.goto('/likes');
+  const nav = bram.page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: /Likes/ })).toContainText('1');
+  const received = bram.page.getByRole('listitem').filter({ hasText: anna.name });
+  await expect(received).toContainText('New');
+  await received.getByRole('link').click();
+  await expect(bram.page).toHaveURL(new RegExp(`/members/${anna.id}$`));
+
+  // He sees that Anna likes him, likes back, and both see the match.
   await expect(bram.page.getByText('Likes you')).toBeVisible();
   await bram.page.getByRole('button', { name: 'Like', exact: true }).click();
   const match = bram.page.getByRole('dialog', { name: "It's a match!" });
@@ -33,7 +41,20 @@ test('a like, a like back and the match, on a phone and a desktop', async ({ bro
     'true',
   );
 
-  await anna.page.reload();
+  await bram.page.goto('/likes/received');
+  await expect(bram.page.getByRole('listitem').filter({ hasText: anna.name })).not.toContainText('New');
+  await expect(nav.getByRole('link', { name: /Likes/ })).not.toContainText('1');
+  await bram.page.getByRole('link', { name: 'Matches' }).click();
+  await expect(bram.page).toHaveURL(/\/likes\/matches$/);
+  await expect(bram.page.getByRole('listitem').filter({ hasText: anna.name })).toContainText('Match');
+
+  // Anna's matches on her phone: the tab bar leads there.
+  await anna.page
+    .getByRole('navigation', { name: 'Main places' })
+    .getByRole('link', { name: /Likes/ })
+    .click();
+  await anna.page.getByRole('link', { name: 'Matches' }).click();
+  await anna.page.getByRole('listitem').filter({ hasText: bram.name }).getByRole('link').click();
   await expect(anna.page.getByRole('button', { name: "It's a match" })).toBeVisible();
 
   // Taking the like back ends the match; Bram's like of Anna stays.
@@ -48,4 +69,10 @@ test('a visitor who wants to like is led to signup', async ({ page, baseURL, bro
   await page.goto(`/members/${member.id}`);
   await page.getByRole('link', { name: 'Like', exact: true }).click();
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('an unknown likes list is the 404 page', async ({ page }) => {
+  const res = await page.goto('/likes/everyone');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
 });

@@ -27,9 +27,16 @@ export function cacheUpdates(queryClient: QueryClient) {
   const forgetViewerData = () => {
     for (const queryKey of VIEWER_DATA) void queryClient.resetQueries({ queryKey });
   };
-  const setBlockedByViewer = (member: number, blocked: boolean) =>
+  const setMember = (member: number, change: Partial<MemberDetail>) =>
     queryClient.setQueryData<MemberDetail>(memberKeys.member(member), (current) =>
-      current ? { ...current, blocked_by_viewer: blocked } : current,
+      current ? { ...current, ...change } : current,
+    );
+  const setBlockedByViewer = (member: number, blocked: boolean) =>
+    setMember(
+      member,
+      blocked
+        ? { blocked_by_viewer: true, liked_by_viewer: false, likes_viewer: false, match: false }
+        : { blocked_by_viewer: false },
     );
 
   const setLikes = (change: (current: LikesState) => LikesState) =>
@@ -94,6 +101,7 @@ export function cacheUpdates(queryClient: QueryClient) {
     },
     /** The viewer liked a member: shown as liked (and matched) at once, then read again. */
     memberLiked(member: number, match: boolean) {
+      setMember(member, { liked_by_viewer: true, match });
       setLikes((current) => ({
         ...current,
         profiles: [{ id: member, match }, ...current.profiles.filter((p) => p.id !== member)],
@@ -102,7 +110,12 @@ export function cacheUpdates(queryClient: QueryClient) {
     },
     /** The viewer took a like back. */
     memberUnliked(member: number) {
+      setMember(member, { liked_by_viewer: false, match: false });
       setLikes((current) => ({ ...current, profiles: current.profiles.filter((p) => p.id !== member) }));
+      invalidate(likeKeys.likes);
+    },
+    /** Likes may have come in: the viewer's likes and the lists load again. */
+    likesChanged() {
       invalidate(likeKeys.likes);
     },
     /** The viewer opened a member's page: that member's like is no longer new. */

@@ -1,5 +1,6 @@
 // Every React Query key of the app, in one place: queries read through them, and mutations say
 // through them which cached data they change (lib/api/*.ts). A key names server data, never UI state.
+import type { LikeListType } from '@/lib/shared/schemas/likes';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
 
 /** A point as the browser reports it. */
@@ -40,7 +41,9 @@ export const geocodeKeys = {
 };
 
 export const likeKeys = {
+  /** The viewer's likes; every list below starts with it, so invalidating it reloads them too. */
   likes: ['likes'] as const,
+  list: (type: LikeListType) => ['likes', 'list', type] as const,
   like: ['likes', 'like'] as const,
   unlike: ['likes', 'unlike'] as const,
 };

@@ -1,5 +1,12 @@
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
+import type { LikeList, LikeListType, LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import { useUser } from './hooks';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { useCacheUpdates } from './cache-updates';
@@ -10,6 +17,17 @@ export const likesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: likeKeys.likes,
     queryFn: async () => (await api.get<LikesState>('likes.php')).data,
+    staleTime: 60_000,
+  });
+
+/** `GET /api/like-list.php`: received likes, sent likes or matches, page by page. */
+export const likeListQuery = (api: ApiClient, type: LikeListType) =>
+  infiniteQueryOptions({
+    queryKey: likeKeys.list(type),
+    queryFn: async ({ pageParam }) =>
+      (await api.get<LikeList>('like-list.php', { params: { type, page: pageParam } })).data,
+    initialPageParam: 1,
+    getNextPageParam: (last: LikeList) => (last.hasMore ? last.page.pageNumber + 1 : undefined),
     staleTime: 60_000,
   });
 
@@ -46,4 +64,11 @@ export function useUnlike() {
     ...unlikeMutation(useApi()),
     onSuccess: (_, member) => updates.memberUnliked(member),
   });
+}
+
+/** The navigation's badges: new likes now; the chat issue adds unread messages. */
+export function useNavCounts(): { unreadMessages: number; newLikes: number } {
+  const { data: user } = useUser();
+  const { data: likes } = useLikes(Boolean(user));
+  return { unreadMessages: 0, newLikes: user ? (likes?.num_new_likes ?? 0) : 0 };
 }

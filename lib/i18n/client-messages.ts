@@ -33,7 +33,14 @@ export const SHELL_NAMESPACES = [
  */
 export const COUNTRY_NAMES = 'CountryNames';
 
-const MEMBER_DETAILS = ['Members', 'Likes', 'ProfileOptions', 'Interests', 'RegionLabels', COUNTRY_NAMES] as const;
+const MEMBER_DETAILS = [
+  'Members',
+  'Likes',
+  'ProfileOptions',
+  'Interests',
+  'RegionLabels',
+  COUNTRY_NAMES,
+] as const;
 
 /** Namespaces beyond the frame's, per page (its folder under app/(default)). */
 export const PAGE_NAMESPACES = {
@@ -56,6 +63,8 @@ export const PAGE_NAMESPACES = {
   'reset-password/do': ['ResetPassword'],
   'mail-change/do': ['MailChange'],
   complaints: ['Complaints'],
+  likes: [...MEMBER_DETAILS, 'AccountSettings'],
+  'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

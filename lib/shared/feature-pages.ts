@@ -4,7 +4,7 @@
  * feature's page lands, its entry here turns true.
  */
 export const FEATURE_PAGES = {
-  '/likes': false,
+  '/likes': true,
   '/chats': false,
   '/credits': false,
   '/premium': false,

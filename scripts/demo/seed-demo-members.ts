@@ -4,7 +4,16 @@ import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import type { Db } from '@/lib/server/db/client';
-import { appSecrets, interests, photos, profileInterests, profiles, regions, sites, users } from '@/lib/server/db/schema';
+import {
+  appSecrets,
+  interests,
+  photos,
+  profileInterests,
+  profiles,
+  regions,
+  sites,
+  users,
+} from '@/lib/server/db/schema';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -85,13 +94,19 @@ export async function ensurePortraitPool(
   const one = async (n: number): Promise<PoolFile> => {
     const target = names[n];
     if (!target) throw new Error(`No storage name for portrait ${n}`);
-    const [main, thumb] = await Promise.all([storage.get(target.filename), storage.get(target.thumbFilename)]);
+    const [main, thumb] = await Promise.all([
+      storage.get(target.filename),
+      storage.get(target.thumbFilename),
+    ]);
     if (main && thumb) {
       const meta = await sharp(main.body).metadata();
       return { ...target, width: meta.width ?? 0, height: meta.height ?? 0, bytes: main.body.length };
     }
     const legacy = legacyPoolFiles(n);
-    const [oldMain, oldThumb] = await Promise.all([storage.get(legacy.filename), storage.get(legacy.thumbFilename)]);
+    const [oldMain, oldThumb] = await Promise.all([
+      storage.get(legacy.filename),
+      storage.get(legacy.thumbFilename),
+    ]);
     const processed =
       oldMain && oldThumb
         ? { main: oldMain.body, thumb: oldThumb.body, ...(await sizeOf(oldMain.body)) }

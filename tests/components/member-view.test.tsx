@@ -119,7 +119,9 @@ describe('member page', () => {
 
   it('shows the match at once when the member had liked the viewer', async () => {
     state.likedBy.set(2, { seen: false });
-    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    renderWithProviders(<MemberView member={member({ likes_viewer: true })} isSelf={false} />, {
+      user: mockUser,
+    });
     expect(await screen.findByText('Likes you')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Like' }));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });

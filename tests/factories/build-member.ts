@@ -38,6 +38,9 @@ export function buildMemberDetail(card: MemberCard, overrides: Partial<MemberDet
       { locked: true, id: card.id * 10 + 1, reason: 'premium', preview: BLURRED_PREVIEW },
     ],
     blocked_by_viewer: false,
+    liked_by_viewer: false,
+    likes_viewer: false,
+    match: false,
     ...overrides,
   };
 }

@@ -73,10 +73,21 @@ describe('likes', () => {
     expect(await like(clientA, b)).toEqual({ match: true });
     expect((await likesOf(clientA)).profiles).toEqual([{ id: b, match: true }]);
     expect((await likesOf(clientB)).profiles).toEqual([{ id: a, match: true }]);
+    // Each member's page says how the two stand.
+    expect((await clientA.get(`/api/member.php?id=${b}`)).json).toMatchObject({
+      liked_by_viewer: true,
+      likes_viewer: true,
+      match: true,
+    });
 
     expect((await clientA.delete('/api/like.php', { member: b })).status).toBe(204);
     expect(await likesOf(clientA)).toMatchObject({ profiles: [], liked_by: [{ id: b }] });
     expect((await likesOf(clientB)).profiles).toEqual([{ id: a, match: false }]);
+    expect((await clientB.get(`/api/member.php?id=${a}`)).json).toMatchObject({
+      liked_by_viewer: true,
+      likes_viewer: false,
+      match: false,
+    });
     // Taking back a like that is not there is no error.
     expect((await clientA.delete('/api/like.php', { member: b })).status).toBe(204);
   });

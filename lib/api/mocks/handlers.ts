@@ -39,6 +39,12 @@ export function createHandlers(getScenario: () => MockScenario) {
       }
       return HttpResponse.json(mockCompany);
     }),
+    // Nobody liked anybody yet (the member handlers keep real likes).
+    http.get('*/api/likes.php', () => {
+      const scenario = getScenario();
+      if (loggedOut || scenario === 'visitor' || scenario === 'flaky') return authRequired();
+      return HttpResponse.json({ profiles: [], liked_by: [], num_new_likes: 0 });
+    }),
     http.get('*/api/regions.php', () => HttpResponse.json(mockRegions)),
     http.get('*/api/interests.php', () => HttpResponse.json(mockInterests)),
     http.post('*/api/page-hidden.php', () => new HttpResponse(null, { status: 204 })),

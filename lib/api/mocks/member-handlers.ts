@@ -6,7 +6,8 @@ import {
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
-import type { LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import type { LikeCard, LikeList, LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import { LIKES_PAGE_SIZE } from '@/lib/shared/values/likes';
 import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import { apiError } from './api-error';
 
@@ -45,7 +46,12 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
 /** The member search, member pages, blocking and likes, for component tests and QA mode. */
 export function createMemberHandlers(state: MockMembersState = createMockMembersState()) {
   const detail = (card: MemberCard): MemberDetail =>
-    buildMemberDetail(card, { blocked_by_viewer: state.blocked.has(card.id) });
+    buildMemberDetail(card, {
+      blocked_by_viewer: state.blocked.has(card.id),
+      liked_by_viewer: state.liked.has(card.id),
+      likes_viewer: state.likedBy.has(card.id),
+      match: state.liked.has(card.id) && state.likedBy.has(card.id),
+    });
   return [
     http.get('*/api/members.php', async ({ request }) => {
       const url = new URL(request.url);
@@ -81,6 +87,32 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
         profiles: [...state.liked].map((id) => ({ id, match: state.likedBy.has(id) })),
         liked_by: likedBy.map(([id, { seen }]) => ({ id, like_new: !seen })),
         num_new_likes: likedBy.filter(([, { seen }]) => !seen).length,
+      };
+      return HttpResponse.json(body);
+    }),
+    http.get('*/api/like-list.php', ({ request }) => {
+      const url = new URL(request.url);
+      const type = url.searchParams.get('type');
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const ids =
+        type === 'received'
+          ? [...state.likedBy.keys()]
+          : type === 'sent'
+            ? [...state.liked]
+            : [...state.liked].filter((id) => state.likedBy.has(id));
+      const cards: LikeCard[] = ids.flatMap((id) => {
+        const card = state.members.find((m) => m.id === id);
+        if (!card) return [];
+        const seen = state.likedBy.get(id)?.seen ?? true;
+        const match = state.liked.has(id) && state.likedBy.has(id);
+        return [
+          { ...card, like_new: type === 'received' && !seen, match, liked_at: new Date(0).toISOString() },
+        ];
+      });
+      const results = cards.slice((page - 1) * LIKES_PAGE_SIZE, page * LIKES_PAGE_SIZE);
+      const body: LikeList = {
+        page: { pageNumber: page, results },
+        hasMore: page * LIKES_PAGE_SIZE < cards.length,
       };
       return HttpResponse.json(body);
     }),

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { FREE_VISIBLE_PHOTOS } from '@/lib/shared/schemas/photos';
 import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { likes } from '../db/schema/likes';
 import { profileInterests, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
@@ -55,6 +55,34 @@ async function withPreviews(
   );
 }
 
+/**
+ * The likes between the viewer and a member, both ways. Opening a liker's profile is seeing their
+ * like (spec §7): it is no longer new.
+ */
+async function seeLikes(db: Db, viewerId: number, memberId: number) {
+  const rows = await db
+    .select({ likerId: likes.likerId, isNew: likes.isNew, matchedAt: likes.matchedAt })
+    .from(likes)
+    .where(
+      or(
+        and(eq(likes.likerId, viewerId), eq(likes.likedId, memberId)),
+        and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId)),
+      ),
+    );
+  const received = rows.find((row) => row.likerId === memberId);
+  if (received?.isNew) {
+    await db
+      .update(likes)
+      .set({ isNew: false })
+      .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId)));
+  }
+  return {
+    likedByViewer: rows.some((row) => row.likerId === viewerId),
+    likesViewer: received !== undefined,
+    match: rows.some((row) => row.matchedAt !== null),
+  };
+}
+
 /** Fields a site may hide; the rest of the detail (name, age, photos) is always shown. */
 const HIDEABLE: Record<string, ProfileField> = {
   sexuality: 'sexuality',
@@ -93,12 +121,7 @@ export async function getMemberOrThrow(options: {
   if (!access.shown) throw new AppError('not_found', { log: `member ${memberId} not visible` });
   if (access.blockedByMember) throw new AppError('blocked_by_member');
   // Opening a liker's profile is seeing their like (spec §7).
-  if (viewer && viewer.userId !== memberId) {
-    await db
-      .update(likes)
-      .set({ isNew: false })
-      .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewer.userId), eq(likes.isNew, true)));
-  }
+  const likeState = viewer && viewer.userId !== memberId ? await seeLikes(db, viewer.userId, memberId) : null;
 
   const [photoRows, interestRows] = await Promise.all([
     db
@@ -137,6 +160,9 @@ export async function getMemberOrThrow(options: {
     interests: options.visibleFields.includes('interests') ? interestRows.map((i) => i.id) : [],
     photos: await withPreviews(photoVisibility({ viewer, ownerId: memberId, photos: photoRows }), photoRows),
     blocked_by_viewer: access.blockedByViewer,
+    liked_by_viewer: likeState?.likedByViewer ?? false,
+    likes_viewer: likeState?.likesViewer ?? false,
+    match: likeState?.match ?? false,
   };
   for (const [key, field] of Object.entries(HIDEABLE)) {
     if (!options.visibleFields.includes(field)) (detail as Record<string, unknown>)[key] = null;

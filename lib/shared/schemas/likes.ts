@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { MemberIdSchema } from './ids';
 import { MemberCardSchema } from './members';
+import { LIKE_LIST_TYPES, MAX_LIKES_PAGE } from '../values/likes';
 
-/** How many of each kind `GET /api/likes.php` lists: the newest (received: new ones first). */
-export const LIKES_STATE_LIMIT = 500;
-
-/** Likes sent within this many seconds count against the per-hour ceiling. */
-export const LIKES_WINDOW_SECONDS = 3600;
+export * from '../values/likes';
 
 /** Body of `POST /api/like.php` and `DELETE /api/like.php`. */
 export const LikeRequestSchema = z.object({ member: MemberIdSchema }).strict();
@@ -27,15 +24,6 @@ export const LikesStateSchema = z.object({
   num_new_likes: z.number().int().min(0).meta({ description: 'Likes the viewer has not seen yet' }),
 });
 export type LikesState = z.infer<typeof LikesStateSchema>;
-
-/** The tabs of the likes overview (`/likes/{type}`). */
-export const LIKE_LIST_TYPES = ['received', 'sent', 'matches'] as const;
-export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
-
-/** Members per page of a likes list. */
-export const LIKES_PAGE_SIZE = 24;
-/** Pages beyond this are not served (24 × 500 = 12,000 members). */
-export const MAX_LIKES_PAGE = 500;
 
 /** Query of `GET /api/like-list.php`. */
 export const LikeListQuerySchema = z.object({

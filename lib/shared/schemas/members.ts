@@ -78,6 +78,9 @@ export const MemberDetailSchema = MemberCardSchema.extend(ProfileChoicesSchema.s
   interests: z.array(z.number().int()),
   photos: z.array(MemberPhotoSchema),
   blocked_by_viewer: z.boolean(),
+  liked_by_viewer: z.boolean().meta({ description: 'The viewer liked this member' }),
+  likes_viewer: z.boolean().meta({ description: 'This member liked the viewer' }),
+  match: z.boolean().meta({ description: 'Both liked each other' }),
 });
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 

@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { MemberView } from '@/components/members/member-view';
 import { PageMessages } from '@/components/providers/page-messages';
-import { queryKeys } from '@/lib/api/keys';
+import { memberKeys, queryKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
@@ -52,8 +52,10 @@ export default async function MemberPage(props: Props) {
       </div>
     );
   }
-  // The interest list comes with the page, so showing the member's interests needs no call.
+  // The interest list comes with the page, so showing the member's interests needs no call. The
+  // member as the server sees them now replaces an older copy a tab may hold (likes, blocks).
   const queryClient = makeQueryClient();
+  queryClient.setQueryData(memberKeys.member(loaded.member.id), loaded.member);
   try {
     queryClient.setQueryData(queryKeys.interests, await pageServices().cachedInterests());
   } catch {

@@ -1,0 +1,17 @@
+// Plain values of the API contract (no zod): what the browser needs of likes. The schemas in
+// lib/shared/schemas/likes.ts build on them and re-export them, so server code may import either.
+
+/** How many of each kind `GET /api/likes.php` lists: the newest (received: new ones first). */
+export const LIKES_STATE_LIMIT = 500;
+
+/** Likes sent within this many seconds count against the per-hour ceiling. */
+export const LIKES_WINDOW_SECONDS = 3600;
+
+/** The tabs of the likes overview (`/likes/{type}`). */
+export const LIKE_LIST_TYPES = ['received', 'sent', 'matches'] as const;
+export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
+
+/** Members per page of a likes list. */
+export const LIKES_PAGE_SIZE = 24;
+/** Pages beyond this are not served (24 × 500 = 12,000 members). */
+export const MAX_LIKES_PAGE = 500;
