@@ -10,6 +10,7 @@ import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
 import { PageBounce } from '@/components/layout/page-bounce';
+import { TitleCount } from '@/components/layout/title-count';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -62,6 +63,7 @@ export default async function RootLayout(props: { children: ReactNode }) {
             <ChunkReload />
             <TrackingCapture />
             <ServerEventsBridge />
+            <TitleCount />
             <Suspense>
               <PageBounce />
             </Suspense>

@@ -7,21 +7,8 @@ import { readApiFailure } from '@/lib/api/auth';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { useLike, useUnlike } from '@/lib/api/likes';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
+import { HeartGlyph } from './heart-glyph';
 import { MatchDialog } from './match-dialog';
-
-function HeartGlyph(props: { filled: boolean }) {
-  return (
-    <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-        fill={props.filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * Like a member, or take the like back. A like of someone who already liked the viewer is a match,

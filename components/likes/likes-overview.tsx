@@ -11,6 +11,7 @@ import type { LikeCard } from '@/lib/shared/schemas/likes';
 import { LIKE_LIST_TYPES, type LikeListType } from '@/lib/shared/values/likes';
 import { useNearEnd } from '../hooks/use-near-end';
 import { MemberCard, MemberCardSkeleton } from '../members/member-card';
+import { CardLikeButton } from './card-like-button';
 
 /** The tabs: received (with the new ones counted), sent, matches; each its own address. */
 function Tabs(props: { current: LikeListType }) {
@@ -46,7 +47,7 @@ function LikeItem(props: { card: LikeCard; isAboveFold: boolean }) {
   const { card } = props;
   return (
     <li className="like-item">
-      <MemberCard card={card} isAboveFold={props.isAboveFold} />
+      <MemberCard card={card} isAboveFold={props.isAboveFold} action={<CardLikeButton member={card} />} />
       {card.like_new ? <span className="like-flag like-flag-new">{t('new')}</span> : null}
       {card.match ? <span className="like-flag like-flag-match">{t('match')}</span> : null}
     </li>

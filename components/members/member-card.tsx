@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import type { MemberCard as Card } from '@/lib/shared/schemas/members';
@@ -25,9 +26,10 @@ export function PhotoPlaceholder(props: { name: string; className?: string }) {
 /**
  * One member in a result grid, photo first: a 3:4 photo with the name and age over it (the name
  * gives way before the age does), the town below, the online dot and the fictional mark. Photos
- * of cards on the first screen load at once, the rest as they near it.
+ * of cards on the first screen load at once, the rest as they near it. `action` sits on the photo
+ * beside the link (the like heart).
  */
-export function MemberCard(props: { card: Card; isAboveFold?: boolean }) {
+export function MemberCard(props: { card: Card; isAboveFold?: boolean; action?: ReactNode }) {
   const { card } = props;
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
@@ -78,6 +80,7 @@ export function MemberCard(props: { card: Card; isAboveFold?: boolean }) {
           </span>
         </span>
       </Link>
+      {props.action}
     </article>
   );
 }

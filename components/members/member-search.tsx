@@ -13,6 +13,7 @@ import type { MemberCard as Card } from '@/lib/shared/schemas/members';
 import { FilterChips, useActiveFilters } from './filter-chips';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { useNearEnd } from '../hooks/use-near-end';
+import { CardLikeButton } from '../likes/card-like-button';
 import { SearchFiltersForm } from './search-filters';
 import { useSearchStore } from './search-store-provider';
 
@@ -30,7 +31,11 @@ function ResultGrid(props: { cards: readonly Card[]; label?: string; isFirst?: b
     <ul className="member-grid list-unstyled" aria-label={props.label}>
       {props.cards.map((card, index) => (
         <li key={card.id}>
-          <MemberCard card={card} isAboveFold={props.isFirst === true && index < ABOVE_FOLD_CARDS} />
+          <MemberCard
+            card={card}
+            isAboveFold={props.isFirst === true && index < ABOVE_FOLD_CARDS}
+            action={<CardLikeButton member={card} />}
+          />
         </li>
       ))}
     </ul>

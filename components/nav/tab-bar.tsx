@@ -13,6 +13,8 @@ import type { NavCounts } from './top-nav';
 
 interface Tab {
   href: string;
+  /** Whether the place's code loads ahead of a tap (only where members go first). */
+  prefetch?: boolean;
   label: string;
   icon: ReactNode;
   badge?: ReactNode;
@@ -39,6 +41,7 @@ export function TabBar(props: { counts?: NavCounts }) {
   if (hasFeaturePage('/likes')) {
     tabs.push({
       href: '/likes',
+      prefetch: false,
       label: t('likes'),
       icon: <HeartIcon />,
       badge: <CountBadge count={counts.newLikes} label={t('newLikesCount', { count: counts.newLikes })} />,
@@ -65,7 +68,11 @@ export function TabBar(props: { counts?: NavCounts }) {
       <ul className="app-tab-bar">
         {tabs.map((tab) => (
           <li key={tab.href}>
-            <Link href={tab.href} aria-current={isCurrent(pathname, tab.href) ? 'page' : undefined}>
+            <Link
+              href={tab.href}
+              prefetch={tab.prefetch}
+              aria-current={isCurrent(pathname, tab.href) ? 'page' : undefined}
+            >
               {tab.icon}
               <span>{tab.label}</span>
               {tab.badge}

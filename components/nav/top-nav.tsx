@@ -67,7 +67,12 @@ export function TopNav(props: { counts?: NavCounts }) {
                 )}
                 {hasFeaturePage('/likes') && (
                   <li className="nav-item desktop-only">
-                    <Link className="nav-link px-3" href="/likes" aria-current={current('/likes')}>
+                    <Link
+                      className="nav-link px-3"
+                      href="/likes"
+                      aria-current={current('/likes')}
+                      prefetch={false}
+                    >
                       {t('likes')}
                       <CountBadge
                         count={counts.newLikes}

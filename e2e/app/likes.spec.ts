@@ -61,6 +61,16 @@ test('a like, a like back and the match, on a phone and a desktop', async ({ bro
   await anna.page.getByRole('button', { name: "It's a match" }).click();
   await expect(anna.page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
   await expect(anna.page.getByText('Likes you')).toBeVisible();
+
+  // From a card: Bram is among the likes she received; the heart on his card makes the match again.
+  await anna.page.goto('/likes/received');
+  const heart = anna.page.getByRole('button', { name: `Like ${bram.name}` });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(anna.page.getByRole('dialog', { name: "It's a match!" })).toBeVisible();
+  await anna.page.getByRole('button', { name: 'Keep browsing' }).click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(anna.page).toHaveTitle(/^(?!\(\d+\) )/);
 });
 
 test('a visitor who wants to like is led to signup', async ({ page, baseURL, browser }) => {

@@ -97,7 +97,7 @@ test('results come in pages as the visitor scrolls, and a profile opens from the
   await cards.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 4000);
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
-  const first = cards.first().getByRole('link');
+  const first = cards.first().getByRole('link').first();
   const href = (await first.getAttribute('href')) ?? '';
   const title = ((await cards.first().getByRole('heading').textContent()) ?? '').replace(/^.*: /, '');
   await first.click();
@@ -182,7 +182,7 @@ test.describe('on a phone, coming back', () => {
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     const name = (await card.getByRole('heading').textContent()) ?? '';
-    await card.getByRole('link').click();
+    await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/members\/\d+$/);
     await page.goBack();
     await expect(page.getByRole('heading', { name: name.replace(/^.*: /, '') })).toBeInViewport();
@@ -249,7 +249,7 @@ for (const [locale, title, found, report] of [
     const ages = page.locator('.search-panel select[id$="-age"]');
     await expect(ages).toHaveCount(2);
     for (const select of await ages.all()) expect(await cutOffText(select)).toBe('');
-    await page.getByRole('article').first().getByRole('link').click();
+    await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByRole('link', { name: report })).toBeVisible();
   });
 }

@@ -3,9 +3,13 @@ import {
   mutationOptions,
   queryOptions,
   useMutation,
+  useQueries,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import type { LikeList, LikeListType, LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { REFRESH } from '@/lib/shared/constants';
 import { useUser } from './hooks';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
@@ -66,9 +70,40 @@ export function useUnlike() {
   });
 }
 
-/** The navigation's badges: new likes now; the chat issue adds unread messages. */
+/** True once the logged-in refresh's first round is due (spec §9: 5 s after a page opens). */
+function useRefreshStarted(): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStarted(true), REFRESH.startAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return started;
+}
+
+/**
+ * The viewer's likes as the cache holds them, without asking for them: a page may have brought them
+ * (the search, the likes overview), and the logged-in refresh brings them otherwise.
+ */
+function useCachedLikes(): LikesState | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (notify) => queryClient.getQueryCache().subscribe(notify),
+    () => queryClient.getQueryData<LikesState>(likeKeys.likes),
+    () => undefined,
+  );
+}
+
+/**
+ * The navigation's badges: new likes now; the chat issue adds unread messages. The likes come with
+ * the page or with the refresh (first after 5 s), not with a call on every page's first load.
+ */
 export function useNavCounts(): { unreadMessages: number; newLikes: number } {
   const { data: user } = useUser();
-  const { data: likes } = useLikes(Boolean(user));
+  const api = useApi();
+  const started = useRefreshStarted();
+  // Asks only once the refresh is due; until then no query exists that a page's data would wait for.
+  const due: ReturnType<typeof likesQuery>[] = user && started ? [likesQuery(api)] : [];
+  useQueries({ queries: due });
+  const likes = useCachedLikes();
   return { unreadMessages: 0, newLikes: user ? (likes?.num_new_likes ?? 0) : 0 };
 }

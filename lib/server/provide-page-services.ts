@@ -9,6 +9,7 @@ import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
+import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
 import { getOwnProfileOrThrow } from './members/get-own-profile';
@@ -32,6 +33,7 @@ export function providePageServices(): void {
     getMemberForPage,
     featuredMembers,
     listLikes,
+    getLikesState,
     getMemberPublicName,
     defaultSearchFilters,
     maySearch,

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../helpers/next-navigation';
 import { LikesOverview } from '@/components/likes/likes-overview';
+import { TitleCount } from '@/components/layout/title-count';
+import { likeKeys } from '@/lib/api/keys';
 import { mockUser } from '@/lib/api/mocks/fixtures';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
@@ -58,5 +61,37 @@ describe('likes overview', () => {
     renderWithProviders(<LikesOverview type="sent" />, { user: mockUser });
     expect(await screen.findByText('You have not liked anyone yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/members');
+  });
+
+  it('likes back from the received list, and the match shows at once', async () => {
+    state.likedBy.set(5, { seen: true });
+    renderWithProviders(<LikesOverview type="received" />, { user: mockUser });
+    const heart = await screen.findByRole('button', { name: `Like ${nameOf(5)}` });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByRole('dialog', { name: "It's a match!" })).toBeInTheDocument();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(state.liked.has(5)).toBe(true);
+  });
+
+  it('puts the new likes in front of the page title', async () => {
+    document.title = 'Likes – Lovelane';
+    // The likes as a page (or the logged-in refresh) brought them.
+    renderWithProviders(<TitleCount />, {
+      user: mockUser,
+      prepare: (queryClient) =>
+        queryClient.setQueryData(likeKeys.likes, {
+          profiles: [],
+          liked_by: [
+            { id: 1, like_new: true },
+            { id: 2, like_new: true },
+          ],
+          num_new_likes: 2,
+        }),
+    });
+    await waitFor(() => expect(document.title).toBe('(2) Likes – Lovelane'));
+    document.title = 'Search members – Lovelane';
+    await waitFor(() => expect(document.title).toBe('(2) Search members – Lovelane'));
   });
 });

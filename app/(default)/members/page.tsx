@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { PageMessages } from '@/components/providers/page-messages';
-import { memberKeys, queryKeys } from '@/lib/api/keys';
+import { likeKeys, memberKeys, queryKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getInitialSearchFilters } from '@/lib/server/pages/initial-search-filters';
@@ -44,11 +44,14 @@ export default async function MembersPage() {
   // so do the regions of the country searched in (the whole list loads when another is picked).
   const filters = await getInitialSearchFilters();
   const queryClient = makeQueryClient();
-  const { searchMembers, cachedRegions } = pageServices();
-  const [first, regions] = await Promise.allSettled([
+  const { searchMembers, cachedRegions, getLikesState } = pageServices();
+  // A member's likes come too: the hearts on the cards show whom they liked without a call.
+  const [first, regions, likes] = await Promise.allSettled([
     searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 }),
     cachedRegions(),
+    viewer ? getLikesState({ userId: viewer.userId }) : Promise.resolve(null),
   ]);
+  if (likes.status === 'fulfilled' && likes.value) queryClient.setQueryData(likeKeys.likes, likes.value);
   // What failed here the page asks for again, and shows what went wrong if it still cannot.
   if (first.status === 'fulfilled') {
     queryClient.setQueryData(memberKeys.search(filters), { pages: [first.value], pageParams: [1] });

@@ -5,6 +5,7 @@ import type { getCompanyInfoOrThrow } from '../company/get-company-info';
 import type { getMemberPublicName } from '../complaints/get-member-public-name';
 import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
 import type { env } from '../env';
+import type { getLikesState } from '../likes/likes-state';
 import type { listLikes } from '../likes/list-likes';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
@@ -49,6 +50,7 @@ export interface PageServices {
   getOwnProfileOrThrow: typeof getOwnProfileOrThrow;
   listOwnPhotos: typeof listOwnPhotos;
   listLikes: typeof listLikes;
+  getLikesState: typeof getLikesState;
 }
 
 const KEY = Symbol.for('lovelane.page-services');
