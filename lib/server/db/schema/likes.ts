@@ -37,3 +37,24 @@ export const likes = pgTable(
       .where(sql`matched_at is not null`),
   ],
 );
+
+/**
+ * A member passed another in the swipe game: the passed member stays out of the stack for a while
+ * (SWIPE_PASS_DAYS). Newer passes replace older ones.
+ */
+export const swipePasses = pgTable(
+  'swipe_passes',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedId: integer('passed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.passedId] }),
+    index('swipe_passes_passed_idx').on(t.passedId),
+  ],
+);

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   date,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -34,6 +35,9 @@ export const profiles = pgTable(
     sexuality: text('sexuality'),
     regionId: integer('region_id').references(() => regions.id),
     city: text('city'),
+    /** Where the member's town lies (from the gazetteer), for distances; null when unknown. */
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     hairColor: text('hair_color'),
     eyeColor: text('eye_color'),
     bodyType: text('body_type'),
