@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { ActivationReminder } from '../auth/activation-reminder';
+import { AutoLike } from '../likes/auto-like';
 import { SignupModal } from '../auth/signup-modal';
 import { TabBar } from '../nav/tab-bar';
 import { TopNav } from '../nav/top-nav';
@@ -30,6 +31,9 @@ export async function DefaultShell(props: { children: ReactNode }) {
       <Footer />
       <TabBar />
       <SignupModal />
+      <Suspense>
+        <AutoLike />
+      </Suspense>
       <SiteEntryWarning isAccepted={await isEntryWarningAccepted()} />
     </>
   );

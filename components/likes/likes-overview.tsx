@@ -47,7 +47,12 @@ function LikeItem(props: { card: LikeCard; isAboveFold: boolean }) {
   const { card } = props;
   return (
     <li className="like-item">
-      <MemberCard card={card} isAboveFold={props.isAboveFold} action={<CardLikeButton member={card} />} />
+      <MemberCard
+        card={card}
+        isAboveFold={props.isAboveFold}
+        href={card.match ? `/likes/m/${card.id}` : undefined}
+        action={<CardLikeButton member={card} />}
+      />
       {card.like_new ? <span className="like-flag like-flag-new">{t('new')}</span> : null}
       {card.match ? <span className="like-flag like-flag-match">{t('match')}</span> : null}
     </li>

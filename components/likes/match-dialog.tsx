@@ -12,7 +12,7 @@ interface Person {
   image: z.infer<typeof ImageSchema> | null;
 }
 
-function Portrait(props: { person: Person; cdnPrefix: string; className: string }) {
+export function Portrait(props: { person: Person; cdnPrefix: string; className: string }) {
   const { person } = props;
   if (!person.image) return <PhotoPlaceholder name={person.name} className={props.className} />;
   return (

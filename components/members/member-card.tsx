@@ -29,7 +29,13 @@ export function PhotoPlaceholder(props: { name: string; className?: string }) {
  * of cards on the first screen load at once, the rest as they near it. `action` sits on the photo
  * beside the link (the like heart).
  */
-export function MemberCard(props: { card: Card; isAboveFold?: boolean; action?: ReactNode }) {
+export function MemberCard(props: {
+  card: Card;
+  isAboveFold?: boolean;
+  action?: ReactNode;
+  /** Where the card leads; the member's page unless said. */
+  href?: string;
+}) {
   const { card } = props;
   const t = useTranslations('Members');
   const { data: settings } = useSettings();
@@ -38,7 +44,7 @@ export function MemberCard(props: { card: Card; isAboveFold?: boolean; action?: 
   const location = useLocationText()(card);
   return (
     <article className="member-card">
-      <Link href={`/members/${card.id}`} className="member-card-link" prefetch={false}>
+      <Link href={props.href ?? `/members/${card.id}`} className="member-card-link" prefetch={false}>
         <span className="member-card-photo">
           {card.main_image && settings ? (
             // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already

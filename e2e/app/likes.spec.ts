@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
 
@@ -55,10 +56,18 @@ test('a like, a like back and the match, on a phone and a desktop', async ({ bro
     .click();
   await anna.page.getByRole('link', { name: 'Matches' }).click();
   await anna.page.getByRole('listitem').filter({ hasText: bram.name }).getByRole('link').click();
+  // The match has its own page, with both of them and the way to his profile.
+  await expect(anna.page).toHaveURL(new RegExp(`/likes/m/${bram.id}$`));
+  await expect(anna.page.getByRole('heading', { level: 1 })).toHaveText(`You and ${bram.name} match`);
+  await expect(anna.page.getByRole('link', { name: `View the profile of ${bram.name}` })).toHaveAttribute(
+    'href',
+    `/members/${bram.id}`,
+  );
   await expect(anna.page.getByRole('button', { name: "It's a match" })).toBeVisible();
 
   // Taking the like back ends the match; Bram's like of Anna stays.
   await anna.page.getByRole('button', { name: "It's a match" }).click();
+  await expect(anna.page.getByRole('heading', { level: 1 })).toHaveText(`${bram.name} likes you`);
   await expect(anna.page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
   await expect(anna.page.getByText('Likes you')).toBeVisible();
 
@@ -81,8 +90,65 @@ test('a visitor who wants to like is led to signup', async ({ page, baseURL, bro
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('an unknown likes list is the 404 page', async ({ page }) => {
+test('an unknown likes list, and a like page without a like, are the 404 page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const res = await page.goto('/likes/everyone');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
+
+  const url = baseURL ?? '';
+  const viewer = await memberInNewBrowser(browser, url, { prefix: 'nolike' });
+  const other = await memberInNewBrowser(browser, url, { prefix: 'stranger' });
+  expect((await viewer.page.goto(`/likes/m/${other.id}`))?.status()).toBe(404);
+  expect((await viewer.page.goto('/likes/m/not-a-number'))?.status()).toBe(404);
+});
+
+test('the t query shows the like modal of an auto-like, then leaves the URL; the like is real', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  // Someone who fits her search (a man of her country with a photo).
+  const liker = await memberInNewBrowser(browser, url, { prefix: 'autoliker', gender: 'male' });
+  const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#8b6bc5' } })
+    .png()
+    .toBuffer();
+  const uploaded = await liker.page.request.post('/api/photo.php', {
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: photo } },
+    headers: { origin: url },
+  });
+  expect(uploaded.status()).toBe(201);
+  await liker.page.context().close();
+
+  const viewer = await memberInNewBrowser(browser, url, { prefix: 'autoliked', gender: 'female' });
+  const page = viewer.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/members?t=1');
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('likes you.');
+  await expect(modal.getByRole('img')).toHaveAttribute('src', /^\/cdn\//);
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(modal.getByRole('button', { name: 'View profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // The like is a real one: new in her likes, counted in the tab bar.
+  await expect(
+    page.getByRole('navigation', { name: 'Main places' }).getByRole('link', { name: /Likes/ }),
+  ).toContainText('1');
+  await page.goto('/likes');
+  await expect(page.getByRole('listitem').filter({ hasText: 'New' })).toHaveCount(1);
+
+  // On a desktop the same day, the same liker again; the button leads to their profile.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/likes/sent?t=0');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByText('Likes you')).toBeVisible();
 });

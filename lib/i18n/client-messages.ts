@@ -17,6 +17,8 @@ export const SHELL_NAMESPACES = [
   'ErrorPage',
   'Errors',
   'ActivationReminder',
+  // The like modal of query `t` shows on any page.
+  'LikeModal',
   // The signup dialog opens on every page, and offers login and reactivation.
   'Signup',
   'AuthForm',
@@ -65,6 +67,7 @@ export const PAGE_NAMESPACES = {
   complaints: ['Complaints'],
   likes: [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
+  'likes/m/[id]': [...MEMBER_DETAILS, 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

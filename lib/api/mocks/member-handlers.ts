@@ -6,7 +6,7 @@ import {
   type SearchResponse,
 } from '@/lib/shared/schemas/members';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
-import type { LikeCard, LikeList, LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import type { LikeCard, LikeList, LikeResponse, LikerProfile, LikesState } from '@/lib/shared/schemas/likes';
 import { LIKES_PAGE_SIZE } from '@/lib/shared/values/likes';
 import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import { apiError } from './api-error';
@@ -24,6 +24,8 @@ export interface MockMembersState {
   liked: Set<number>;
   /** Member ids who liked the viewer, with whether the viewer has seen the like. */
   likedBy: Map<number, { seen: boolean }>;
+  /** The member auto-like chose, once chosen. */
+  autoLiker: number | null;
   /** When set, a search answers this error. */
   searchError: { status: number; code: ErrorCode; message: string } | null;
   /** When set, searches wait for this before they answer. */
@@ -38,6 +40,7 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
     blocked: new Set(),
     liked: new Set(),
     likedBy: new Map(),
+    autoLiker: null,
     searchError: null,
     hold: null,
   };
@@ -113,6 +116,27 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       const body: LikeList = {
         page: { pageNumber: page, results },
         hasMore: page * LIKES_PAGE_SIZE < cards.length,
+      };
+      return HttpResponse.json(body);
+    }),
+    // Auto-like: the first member who does not like the viewer yet does now, once; later calls answer them again.
+    http.get('*/api/auto-like.php', () => {
+      const card =
+        state.members.find((m) => m.id === state.autoLiker) ??
+        state.members.find((m) => !state.likedBy.has(m.id) && !state.liked.has(m.id) && !state.blocked.has(m.id));
+      if (!card || state.blocked.has(card.id)) {
+        return apiError('not_found', { message: 'Nobody new has liked you just now.' });
+      }
+      if (state.autoLiker !== card.id) {
+        state.autoLiker = card.id;
+        state.likedBy.set(card.id, { seen: false });
+      }
+      const body: LikerProfile = {
+        id: card.id,
+        name: card.name,
+        age: card.age,
+        fictional: card.fictional,
+        main_image: card.main_image ? { match: `/cdn/${card.main_image.filename}` } : null,
       };
       return HttpResponse.json(body);
     }),

@@ -2,6 +2,7 @@ import 'server-only';
 // Route modules are server-only through the kit they import (lib/server/api/kit/define-route.ts).
 import { activateAccountRoute } from './routes/member/activate-account';
 import { arrangePhotosRoute } from './routes/member/arrange-photos';
+import { autoLikeRoute } from './routes/member/auto-like';
 import { blockMemberRoute } from './routes/member/block-member';
 import { changePasswordRoute } from './routes/member/change-password';
 import { confirmMailChangeRoute } from './routes/member/confirm-mail-change';
@@ -50,6 +51,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
   member: [
     activateAccountRoute,
     arrangePhotosRoute,
+    autoLikeRoute,
     blockMemberRoute,
     changePasswordRoute,
     confirmMailChangeRoute,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/security';
 
 export interface RateLimitResult {
@@ -20,11 +20,13 @@ export async function hitRateLimit(options: {
   limit: number;
   windowSeconds: number;
   now?: Date;
+  /** Counts inside this transaction (it is undone with it); the database's own connection otherwise. */
+  db?: DbOrTx;
 }): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
   const windowMs = options.windowSeconds * 1_000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const db = await getDb();
+  const db = options.db ?? (await getDb());
   const [row] = await db
     .insert(rateLimits)
     .values({ key: options.key, windowStart, hits: 1 })

@@ -45,3 +45,18 @@ export const LikeListSchema = z.object({
   hasMore: z.boolean(),
 });
 export type LikeList = z.infer<typeof LikeListSchema>;
+
+/**
+ * Answer of `GET /api/auto-like.php` (spec §3 "Liker profile"): who liked the viewer, with the main
+ * photo's address for the like modal already under the CDN prefix. Fictional likers say so.
+ */
+export const LikerProfileSchema = z.object({
+  id: MemberIdSchema,
+  name: z.string(),
+  age: z.number().int(),
+  fictional: z.boolean(),
+  main_image: z
+    .object({ match: z.string().meta({ description: 'The main photo, prefixed with the CDN prefix' }) })
+    .nullable(),
+});
+export type LikerProfile = z.infer<typeof LikerProfileSchema>;

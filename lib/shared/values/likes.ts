@@ -15,3 +15,14 @@ export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
 export const LIKES_PAGE_SIZE = 24;
 /** Pages beyond this are not served (24 × 500 = 12,000 members). */
 export const MAX_LIKES_PAGE = 500;
+
+/** A member gets at most one auto-like a day (UTC days: windows of this many seconds). */
+export const AUTO_LIKE_WINDOW_SECONDS = 86_400;
+
+/** After the auto-like call, the likes are reloaded this many milliseconds later (spec §9). */
+export const AUTO_LIKE_RELOAD_MS = 500;
+
+/** The query parameter that asks for the like modal after that many seconds (spec §4). */
+export const LIKE_MODAL_QUERY = 't';
+/** The longest delay `t` may ask for, in seconds; larger values are capped. */
+export const LIKE_MODAL_MAX_SECONDS = 3600;
