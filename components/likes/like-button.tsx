@@ -16,6 +16,8 @@ import { MatchDialog } from './match-dialog';
  */
 export function LikeButton(props: {
   member: Pick<MemberDetail, 'id' | 'name' | 'main_image' | 'liked_by_viewer' | 'likes_viewer' | 'match'>;
+  /** Leaves out the 'Likes you' hint where the page says so already. */
+  hideLikesYou?: boolean;
 }) {
   const t = useTranslations('Likes');
   const tErrors = useTranslations('Errors');
@@ -57,7 +59,9 @@ export function LikeButton(props: {
         <HeartGlyph filled={isLiked} />
         {member.match ? t('matched') : isLiked ? t('liked') : t('like')}
       </button>
-      {!isLiked && likesYou ? <p className="small text-body-secondary mb-0 mt-1">{t('likesYou')}</p> : null}
+      {!isLiked && likesYou && !props.hideLikesYou ? (
+        <p className="small text-body-secondary mb-0 mt-1">{t('likesYou')}</p>
+      ) : null}
       <div aria-live="polite" className="visually-hidden">
         {member.match
           ? t('matchText', { name: member.name })

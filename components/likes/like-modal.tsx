@@ -20,11 +20,14 @@ export function LikeModal(props: {
 }) {
   const t = useTranslations('LikeModal');
   const dialog = useRef<HTMLDialogElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
   const { liker } = props;
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
+    // Opening moves focus to the first control (the close button): the one button is the place.
+    action.current?.focus();
   }, []);
 
   const report = (event: MouseEvent) => {
@@ -87,7 +90,7 @@ export function LikeModal(props: {
             <span className="like-modal-fictional d-block small">{props.fictionalLabel}</span>
           ) : null}
         </p>
-        <button type="button" className="btn btn-light btn-lg w-100" autoFocus onClick={report}>
+        <button ref={action} type="button" className="btn btn-light btn-lg w-100" onClick={report}>
           {props.actionLabel}
         </button>
       </div>

@@ -57,7 +57,7 @@ export function LikeWith(props: { memberId: number }) {
             {t('with.write', { name: member.name })}
           </Link>
         ) : null}
-        <LikeButton member={member} />
+        <LikeButton member={member} hideLikesYou />
         <Link href={profileHref} className="btn btn-outline-secondary" prefetch={false}>
           {t('with.profile', { name: member.name })}
         </Link>

@@ -105,9 +105,7 @@ describe('query t', () => {
     expect(window.location.pathname + window.location.search).toBe('/members?gender=female');
     // The liker's new like reaches the cache (the badge) shortly after the call.
     await waitFor(() => expect(likesCalls).toBe(1));
-    await waitFor(() =>
-      expect(queryClient.getQueryData<LikesState>(likeKeys.likes)?.num_new_likes).toBe(1),
-    );
+    await waitFor(() => expect(queryClient.getQueryData<LikesState>(likeKeys.likes)?.num_new_likes).toBe(1));
 
     await userEvent.click(screen.getByRole('button', { name: 'View profile' }));
     expect(navigation.router.push).toHaveBeenCalledWith(`/members/${first?.id}`);

@@ -123,7 +123,9 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
     http.get('*/api/auto-like.php', () => {
       const card =
         state.members.find((m) => m.id === state.autoLiker) ??
-        state.members.find((m) => !state.likedBy.has(m.id) && !state.liked.has(m.id) && !state.blocked.has(m.id));
+        state.members.find(
+          (m) => !state.likedBy.has(m.id) && !state.liked.has(m.id) && !state.blocked.has(m.id),
+        );
       if (!card || state.blocked.has(card.id)) {
         return apiError('not_found', { message: 'Nobody new has liked you just now.' });
       }

@@ -15,7 +15,8 @@ import { hitRateLimit } from '../security/rate-limit';
 /** Auto-like picks among this many of the most recently active members who fit. */
 const CANDIDATES = 20;
 
-const none = (why: string) => new AppError('not_found', { messageKey: 'no_auto_like', log: `auto-like: ${why}` });
+const none = (why: string) =>
+  new AppError('not_found', { messageKey: 'no_auto_like', log: `auto-like: ${why}` });
 
 /** The liker as the like modal shows them: main photo under the CDN prefix, name, age, fictional. */
 async function likerProfile(
@@ -57,7 +58,11 @@ async function likerProfile(
  * likes them, or from anyone others may not see; fictional profiles may like, and say so. Answers
  * `not_found` when nobody fits.
  */
-export async function autoLike(options: { userId: number; cdnPrefix: string; now?: Date }): Promise<LikerProfile> {
+export async function autoLike(options: {
+  userId: number;
+  cdnPrefix: string;
+  now?: Date;
+}): Promise<LikerProfile> {
   const { userId, cdnPrefix } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
