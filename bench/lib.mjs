@@ -184,6 +184,41 @@ export async function bundle(name, contents) {
   });
 }
 
+// ---------------------------------------------------------------------------------------------
+// The server under test: the server bundles only (never `next build`), when missing or older than
+// their sources.
+
+function newest(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+/**
+ * Bundles the server (and scripts/db.ts) when older than the sources, plus `extra` small entries
+ * (name → source, see `bundle`); answers the server entry to start: dist/server.js when a Next build
+ * exists, else an API-only server from the same code.
+ */
+export async function ensureServerBuilt(workDir, extra = {}) {
+  const dist = path.join(ROOT, 'dist');
+  const sources = Math.max(
+    ...['lib', 'server.ts', 'scripts/db.ts', 'package.json'].map((s) => newest(path.join(ROOT, s))),
+  );
+  const server = path.join(dist, 'server.js');
+  const db = path.join(dist, 'db.js');
+  if (!fs.existsSync(server) || !fs.existsSync(db) || Math.min(newest(server), newest(db)) < sources) {
+    log('bundling the server (node scripts/build-server.mjs scripts/db.ts)…');
+    fs.mkdirSync(workDir, { recursive: true });
+    await run('build-server', process.execPath, ['scripts/build-server.mjs', 'scripts/db.ts'], {
+      logFile: path.join(workDir, 'build.log'),
+    });
+  }
+  await bundle('bench-api-server', API_SERVER);
+  for (const [name, contents] of Object.entries(extra)) await bundle(name, contents);
+  return fs.existsSync(path.join(ROOT, '.next/BUILD_ID')) ? 'dist/server.js' : 'dist/bench-api-server.js';
+}
+
 // An API-only server for machines without a Next build: the same Hono app and database setup.
 export const API_SERVER = `
 import http from 'node:http';

@@ -19,6 +19,7 @@ import {
   API_SERVER,
   bundle,
   DEMO_LOGIN,
+  ensureServerBuilt,
   freePort,
   HOST,
   log,
@@ -46,17 +47,6 @@ const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const TARGETS = { p95Ms: 50, pgliteRatio: 2.5 };
 const WORK = path.join(ROOT, '.tmp/bench-search');
-const DIST = path.join(ROOT, 'dist');
-
-// ---------------------------------------------------------------------------------------------
-// Build: the server bundles only (never `next build`), when missing or older than their sources.
-
-function newest(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newest(path.join(entry, name))));
-}
 
 // EXPLAIN of the query the app runs for one search page, built by the app's own query builder.
 const EXPLAIN = `
@@ -84,23 +74,8 @@ try {
 }
 `;
 
-async function ensureBuilt() {
-  const sources = Math.max(
-    ...['lib', 'server.ts', 'scripts/db.ts', 'package.json'].map((s) => newest(path.join(ROOT, s))),
-  );
-  const server = path.join(DIST, 'server.js');
-  const db = path.join(DIST, 'db.js');
-  if (!fs.existsSync(server) || !fs.existsSync(db) || Math.min(newest(server), newest(db)) < sources) {
-    log('bundling the server (node scripts/build-server.mjs scripts/db.ts)…');
-    fs.mkdirSync(WORK, { recursive: true });
-    await run('build-server', process.execPath, ['scripts/build-server.mjs', 'scripts/db.ts'], {
-      logFile: path.join(WORK, 'build.log'),
-    });
-  }
-  await bundle('bench-api-server', API_SERVER);
-  await bundle('bench-search-explain', EXPLAIN);
-  return fs.existsSync(path.join(ROOT, '.next/BUILD_ID')) ? 'dist/server.js' : 'dist/bench-api-server.js';
-}
+/** The server to measure, with this benchmark's EXPLAIN script bundled beside it. */
+const ensureBuilt = () => ensureServerBuilt(WORK, { 'bench-search-explain': EXPLAIN });
 
 // ---------------------------------------------------------------------------------------------
 // Databases
