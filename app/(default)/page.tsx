@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { HeartGlyph } from '@/components/likes/heart-glyph';
 import { FictionalMark } from '@/components/members/fictional-mark';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
@@ -19,8 +20,9 @@ const PEOPLE = 12;
  */
 export default async function HomePage() {
   if (await getPageViewer()) redirect('/members');
-  const [t, format, { settings, company, locale }] = await Promise.all([
+  const [t, tLikes, format, { settings, company, locale }] = await Promise.all([
     getTranslations('Home'),
+    getTranslations('Likes'),
     getFormatter(),
     getPageContext(),
   ]);
@@ -78,6 +80,15 @@ export default async function HomePage() {
             {people.map((person) => (
               <li key={person.id}>
                 <Person person={person} cdnPrefix={settings.cdn_prefix} onlineLabel={t('online')} />
+                {/* Liking needs an account: the heart leads to signup, as on every visitor's card. */}
+                <Link
+                  href="/signup"
+                  className="card-like"
+                  aria-label={tLikes('likeName', { name: person.name })}
+                  prefetch={false}
+                >
+                  <HeartGlyph filled={false} size={20} />
+                </Link>
               </li>
             ))}
           </ul>

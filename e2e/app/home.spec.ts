@@ -22,6 +22,10 @@ test('the home page presents the product, credits and the fictional-profile disc
   await expect(page.getByTestId('company-info')).toContainText('+31208084421');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  // The people shown can be liked: a visitor's heart leads to signup.
+  const hearts = page.getByRole('link', { name: /^Like / });
+  expect(await hearts.count()).toBeGreaterThan(0);
+  await expect(hearts.first()).toHaveAttribute('href', '/signup');
   expect(errors).toEqual([]);
 });
 
