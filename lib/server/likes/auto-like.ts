@@ -3,6 +3,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { LikerProfile } from '@/lib/shared/schemas/likes';
 import { AUTO_LIKE_WINDOW_SECONDS } from '@/lib/shared/values/likes';
 import { getDb, type Tx } from '../db/client';
+import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
@@ -112,7 +113,7 @@ export async function autoLike(options: {
           sql`exists (select 1 from ${photos} where ${photos.userId} = ${profiles.userId} and ${photos.isMain} and ${photos.status} = 'active')`,
         ),
       )
-      .orderBy(sql`${profiles.lastActiveAt} desc`, sql`${profiles.userId} desc`)
+      .orderBy(descIndexed(profiles.lastActiveAt), descIndexed(profiles.userId))
       .limit(CANDIDATES);
     const picked = candidates[Math.floor(Math.random() * candidates.length)];
     if (!picked) throw none(`nobody fits viewer ${userId}`);

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { LIKES_STATE_LIMIT, type LikesState } from '@/lib/shared/schemas/likes';
 import { getDb } from '../db/client';
+import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 
@@ -22,14 +23,14 @@ export async function getLikesState(options: { userId: number }): Promise<LikesS
       .from(likes)
       .innerJoin(profiles, eq(profiles.userId, likes.likedId))
       .where(and(eq(likes.likerId, userId), shown))
-      .orderBy(desc(likes.createdAt), desc(likes.likedId))
+      .orderBy(descIndexed(likes.createdAt), descIndexed(likes.likedId))
       .limit(LIKES_STATE_LIMIT),
     db
       .select({ id: likes.likerId, isNew: likes.isNew })
       .from(likes)
       .innerJoin(profiles, eq(profiles.userId, likes.likerId))
       .where(and(eq(likes.likedId, userId), shown))
-      .orderBy(desc(likes.isNew), desc(likes.createdAt), desc(likes.likerId))
+      .orderBy(descIndexed(likes.isNew), descIndexed(likes.createdAt), descIndexed(likes.likerId))
       .limit(LIKES_STATE_LIMIT),
     db
       .select({ n: count() })

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { LIKES_PAGE_SIZE, type LikeList, type LikeListType } from '@/lib/shared/schemas/likes';
 import { getDb } from '../db/client';
+import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
@@ -15,19 +16,19 @@ function listShape(type: LikeListType, userId: number): { other: SQL; where: SQL
       return {
         other: sql`${likes.likerId}`,
         where: eq(likes.likedId, userId),
-        order: [desc(likes.isNew), desc(likes.createdAt), desc(likes.likerId)],
+        order: [descIndexed(likes.isNew), descIndexed(likes.createdAt), descIndexed(likes.likerId)],
       };
     case 'sent':
       return {
         other: sql`${likes.likedId}`,
         where: eq(likes.likerId, userId),
-        order: [desc(likes.createdAt), desc(likes.likedId)],
+        order: [descIndexed(likes.createdAt), descIndexed(likes.likedId)],
       };
     case 'matches':
       return {
         other: sql`${likes.likedId}`,
         where: and(eq(likes.likerId, userId), isNotNull(likes.matchedAt)) as SQL,
-        order: [desc(likes.matchedAt), desc(likes.likedId)],
+        order: [descIndexed(likes.matchedAt), descIndexed(likes.likedId)],
       };
   }
 }
