@@ -65,6 +65,7 @@ export const PAGE_NAMESPACES = {
   complaints: ['Complaints'],
   likes: [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
+  'swipe-game': [...MEMBER_DETAILS, 'SwipeGame', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;
