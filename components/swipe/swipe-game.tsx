@@ -83,7 +83,6 @@ function useDeck(pages: { profiles: MemberCard[] }[], played: ReadonlySet<number
  */
 export function SwipeGame() {
   const t = useTranslations('SwipeGame');
-  const tLikes = useTranslations('Likes');
   const tErrors = useTranslations('Errors');
   const tNav = useTranslations('Nav');
   const { data: user } = useUser();
@@ -154,6 +153,7 @@ export function SwipeGame() {
     }
   };
   const onNewDay = useCallback(() => updates.swipeStackStale(), [updates]);
+  useEffect(() => () => updates.swipeGameLeft(), [updates]);
 
   let body;
   if (stack.isPending) {
@@ -244,7 +244,7 @@ export function SwipeGame() {
           <button
             type="button"
             className="swipe-button swipe-button-like"
-            aria-label={tLikes('likeName', { name: top.name })}
+            aria-label={t('likeName', { name: top.name })}
             disabled={!canLike}
             onClick={() => play(top, 'like')}
           >

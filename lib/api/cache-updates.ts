@@ -47,6 +47,20 @@ export function cacheUpdates(queryClient: QueryClient) {
       current ? { ...current, pages: current.pages.map((page) => ({ ...page, ...change(page) })) } : current,
     );
 
+  /** Takes a member out of the cached swipe stack (played, or blocked). */
+  const dropFromSwipeStack = (member: number) =>
+    queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
+      current
+        ? {
+            ...current,
+            pages: current.pages.map((page) => ({
+              ...page,
+              profiles: page.profiles.filter((p) => p.id !== member),
+            })),
+          }
+        : current,
+    );
+
   const setLikes = (change: (current: LikesState) => LikesState) =>
     queryClient.setQueryData<LikesState>(likeKeys.likes, (current) => (current ? change(current) : current));
 
@@ -99,17 +113,7 @@ export function cacheUpdates(queryClient: QueryClient) {
       invalidate(blockKeys.blocked);
       invalidate(memberKeys.searches);
       // Nor is the member in the swipe stack any more.
-      queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
-        current
-          ? {
-              ...current,
-              pages: current.pages.map((page) => ({
-                ...page,
-                profiles: page.profiles.filter((p) => p.id !== member),
-              })),
-            }
-          : current,
-      );
+      dropFromSwipeStack(member);
     },
     /** An unblocked member leaves the settings list at once and may be found again. */
     memberUnblocked(member: number) {
@@ -155,9 +159,20 @@ export function cacheUpdates(queryClient: QueryClient) {
         return { likes_left: likesLeft, resets_at: isLaterDay ? answer.resets_at : page.resets_at };
       });
     },
-    /** The stack may not be what the server has (a failed swipe, a new day): read it again. */
+    /**
+     * The game was left: its cards are forgotten, so played ones never come back from the cache
+     * (the game remembers what was played only while it is open); the next visit reads afresh.
+     */
+    swipeGameLeft() {
+      queryClient.removeQueries({ queryKey: swipeKeys.stack });
+    },
+    /**
+     * The stack may not be what the server has (a failed swipe, a new day): it starts again from
+     * one fresh page. Reading every page again would bring the same cards twice, which would read
+     * as the end of the stack.
+     */
     swipeStackStale() {
-      invalidate(swipeKeys.stack);
+      void queryClient.resetQueries({ queryKey: swipeKeys.stack });
     },
     /** Likes may have come in: the viewer's likes and the lists load again. */
     likesChanged() {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,9 @@ import {
   type MockMembersState,
 } from '@/lib/api/mocks/member-handlers';
 import { renderWithProviders } from '../helpers/render';
+
+// The game loads its code for dragging and springs on first render; a busy machine needs longer than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 let state: MockMembersState = createMockMembersState(8);
 const handlers = () => [...createMemberHandlers(state), ...createHandlers(() => 'member')];
@@ -94,6 +97,15 @@ describe('swipe game', () => {
     await userEvent.click(await likeButton(0));
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
     expect(dialog).toHaveTextContent(`You and ${nameOf(0)} like each other.`);
+  });
+
+  it('tops the stack up as it runs low, until nobody is left', async () => {
+    state = createMockMembersState(26);
+    server.resetHandlers(...handlers());
+    renderWithProviders(<SwipeGame />, { user: mockUser });
+    for (let i = 0; i < 26; i += 1) await userEvent.click(await passButton(i));
+    expect(await screen.findByRole('heading', { name: 'You have seen everyone for now' })).toBeInTheDocument();
+    expect(state.passed.size).toBe(26);
   });
 
   it('says when nobody is left, and where to look instead', async () => {
