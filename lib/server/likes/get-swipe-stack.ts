@@ -24,21 +24,29 @@ function notSwipedBy(viewerId: number, now: Date): SQL {
 
 /**
  * Up to `limit` cards matching `where`, newest active first. The search order is the order of the
- * profile search indexes, so PostgreSQL walks one of them and stops after `limit` rows that pass
- * the anti-joins, instead of sorting everyone who fits.
+ * profile search indexes: PostgreSQL walks one of them, checks each member with the anti-joins and
+ * stops after `limit` of them; only those are joined to their region and main photo.
  */
 function stackQuery(db: Db, where: SQL, limit: number) {
+  const picked = db.$with('picked').as(
+    db
+      .select({ userId: profiles.userId, lastActiveAt: profiles.lastActiveAt })
+      .from(profiles)
+      .where(where)
+      .orderBy(...searchOrder)
+      .limit(limit),
+  );
   return db
+    .with(picked)
     .select(cardColumns)
-    .from(profiles)
+    .from(picked)
+    .innerJoin(profiles, eq(profiles.userId, picked.userId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .leftJoin(
       photos,
       and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
     )
-    .where(where)
-    .orderBy(...searchOrder)
-    .limit(limit);
+    .orderBy(sql`${picked.lastActiveAt} desc nulls last`, sql`${picked.userId} desc nulls last`);
 }
 
 /**
