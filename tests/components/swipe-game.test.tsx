@@ -82,6 +82,19 @@ describe('swipe game', () => {
     expect(state.liked.size).toBe(4);
   });
 
+  it('says so when the likes were used up elsewhere, and stops', async () => {
+    renderWithProviders(<SwipeGame />, { user: mockUser });
+    const like = await likeButton(0);
+    // Another tab spent today's likes meanwhile.
+    state.swipeLikesLeft = 0;
+    await userEvent.click(like);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "You have used today's 4 likes. New likes at midnight.",
+    );
+    expect(await screen.findByRole('region', { name: "That's all for today" })).toBeInTheDocument();
+    expect(state.liked.size).toBe(0);
+  });
+
   it('lets premium members like on without a daily limit', async () => {
     state.swipeLikesLeft = null;
     renderWithProviders(<SwipeGame />, { user: { ...mockUser, paid_user: true } });
