@@ -11,6 +11,7 @@ import type { LikeCard } from '@/lib/shared/schemas/likes';
 import { LIKE_LIST_TYPES, type LikeListType } from '@/lib/shared/values/likes';
 import { useNearEnd } from '../hooks/use-near-end';
 import { MemberCard, MemberCardSkeleton } from '../members/member-card';
+import { SwipeGameLink } from '../swipe/swipe-game-link';
 import { CardLikeButton } from './card-like-button';
 
 /** The tabs: received (with the new ones counted), sent, matches; each its own address. */
@@ -95,7 +96,10 @@ export function LikesOverview(props: { type: LikeListType }) {
 
   return (
     <div className="likes-overview">
-      <h1 className="mb-3">{t('title')}</h1>
+      <div className="likes-header">
+        <h1 className="mb-0">{t('title')}</h1>
+        <SwipeGameLink />
+      </div>
       <Tabs current={props.type} />
       <section aria-labelledby="likes-list-title" aria-busy={list.isFetching}>
         <h2 id="likes-list-title" className="visually-hidden">

@@ -63,6 +63,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/likes',
       '/likes/sent',
       '/likes/matches',
+      '/swipe-game',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -46,8 +46,9 @@ export function readApiFailure(error: unknown): ApiFailure {
 /**
  * The auth calls are retried after network failures like every call, but not after a 429: the
  * limits on logins, reset mails and activation mails mean "stop", and retrying counts against them.
+ * The swipe game's daily likes mean "tomorrow" the same way.
  */
-const NO_RETRY_ON_LIMIT: AxiosRequestConfig = {
+export const NO_RETRY_ON_LIMIT: AxiosRequestConfig = {
   'axios-retry': {
     retryCondition: (error: AxiosError) => !error.response && error.code !== 'ECONNABORTED',
   },

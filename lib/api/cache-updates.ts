@@ -2,14 +2,15 @@
 // invalidates React Query's cache after a mutation, and after what the server tells a tab
 // (components/layout/server-events-bridge.tsx). Queries read through lib/api/keys.ts; nothing else
 // changes the cache.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LikesState } from '@/lib/shared/schemas/likes';
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
+import type { SwipeResponse, SwipeStack } from '@/lib/shared/schemas/swipe';
 import type { User } from '@/lib/shared/schemas/user';
-import { blockKeys, likeKeys, memberKeys, photoKeys, profileKeys, queryKeys } from './keys';
+import { blockKeys, likeKeys, memberKeys, photoKeys, profileKeys, queryKeys, swipeKeys } from './keys';
 
 /** Data that belongs to whoever is logged in, or depends on who looks (photos shown, who is found). */
 const VIEWER_DATA = [
@@ -19,6 +20,7 @@ const VIEWER_DATA = [
   likeKeys.likes,
   ['member'],
   memberKeys.searches,
+  swipeKeys.stack,
 ];
 
 export function cacheUpdates(queryClient: QueryClient) {
@@ -37,6 +39,26 @@ export function cacheUpdates(queryClient: QueryClient) {
       blocked
         ? { blocked_by_viewer: true, liked_by_viewer: false, likes_viewer: false, match: false }
         : { blocked_by_viewer: false },
+    );
+
+  /** Today's swipe likes as every page of the stack holds them (the game reads the newest page). */
+  const setSwipeLikes = (change: (page: SwipeStack) => Pick<SwipeStack, 'likes_left' | 'resets_at'>) =>
+    queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
+      current ? { ...current, pages: current.pages.map((page) => ({ ...page, ...change(page) })) } : current,
+    );
+
+  /** Takes a member out of the cached swipe stack (played, or blocked). */
+  const dropFromSwipeStack = (member: number) =>
+    queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
+      current
+        ? {
+            ...current,
+            pages: current.pages.map((page) => ({
+              ...page,
+              profiles: page.profiles.filter((p) => p.id !== member),
+            })),
+          }
+        : current,
     );
 
   const setLikes = (change: (current: LikesState) => LikesState) =>
@@ -90,6 +112,8 @@ export function cacheUpdates(queryClient: QueryClient) {
       invalidate(likeKeys.likes);
       invalidate(blockKeys.blocked);
       invalidate(memberKeys.searches);
+      // Nor is the member in the swipe stack any more.
+      dropFromSwipeStack(member);
     },
     /** An unblocked member leaves the settings list at once and may be found again. */
     memberUnblocked(member: number) {
@@ -113,6 +137,42 @@ export function cacheUpdates(queryClient: QueryClient) {
       setMember(member, { liked_by_viewer: false, match: false });
       setLikes((current) => ({ ...current, profiles: current.profiles.filter((p) => p.id !== member) }));
       invalidate(likeKeys.likes);
+    },
+    /** A swipe like is on its way: one like fewer left today, until the server says how many. */
+    swipeLikeSent() {
+      setSwipeLikes((page) => ({
+        likes_left: page.likes_left === null ? null : Math.max(0, page.likes_left - 1),
+        resets_at: page.resets_at,
+      }));
+    },
+    /**
+     * The server's count after a swipe. Answers may arrive out of order: within one day the count
+     * only goes down, so the lower one stands; an answer of a later day starts afresh.
+     */
+    swiped(answer: SwipeResponse) {
+      setSwipeLikes((page) => {
+        const isLaterDay = answer.resets_at > page.resets_at;
+        const likesLeft =
+          isLaterDay || page.likes_left === null || answer.likes_left === null
+            ? answer.likes_left
+            : Math.min(page.likes_left, answer.likes_left);
+        return { likes_left: likesLeft, resets_at: isLaterDay ? answer.resets_at : page.resets_at };
+      });
+    },
+    /**
+     * The game was left: its cards are forgotten, so played ones never come back from the cache
+     * (the game remembers what was played only while it is open); the next visit reads afresh.
+     */
+    swipeGameLeft() {
+      queryClient.removeQueries({ queryKey: swipeKeys.stack });
+    },
+    /**
+     * The stack may not be what the server has (a failed swipe, a new day): it starts again from
+     * one fresh page. Reading every page again would bring the same cards twice, which would read
+     * as the end of the stack.
+     */
+    swipeStackStale() {
+      void queryClient.resetQueries({ queryKey: swipeKeys.stack });
     },
     /** Likes may have come in: the viewer's likes and the lists load again. */
     likesChanged() {

@@ -48,6 +48,12 @@ export const likeKeys = {
   unlike: ['likes', 'unlike'] as const,
 };
 
+export const swipeKeys = {
+  /** The swipe stack, page by page as the game tops it up, with the likes left today. */
+  stack: ['swipe'] as const,
+  swipe: ['swipe', 'play'] as const,
+};
+
 export const memberKeys = {
   member: (id: number) => ['member', id] as const,
   /** Every search: invalidated when who may be seen changes (a block, an unblock). */

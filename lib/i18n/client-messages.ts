@@ -68,6 +68,7 @@ export const PAGE_NAMESPACES = {
   likes: [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/m/[id]': [...MEMBER_DETAILS, 'AccountSettings'],
+  'swipe-game': [...MEMBER_DETAILS, 'SwipeGame', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

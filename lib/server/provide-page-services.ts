@@ -9,6 +9,7 @@ import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
+import { getSwipeStack } from './likes/get-swipe-stack';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
@@ -34,6 +35,7 @@ export function providePageServices(): void {
     featuredMembers,
     listLikes,
     getLikesState,
+    getSwipeStack,
     getMemberPublicName,
     defaultSearchFilters,
     maySearch,

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { PageMessages } from '@/components/providers/page-messages';
+import { SwipeGameLink } from '@/components/swipe/swipe-game-link';
 import { likeKeys, memberKeys, queryKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { getPageViewer } from '@/lib/server/pages/get-page-user';
@@ -62,7 +63,10 @@ export default async function MembersPage() {
   if (country && countryRegions) queryClient.setQueryData(queryKeys.countryRegions(country), countryRegions);
   return (
     <PageMessages page="members">
-      <h1 className="mb-4">{t('title')}</h1>
+      <div className="page-title-row">
+        <h1 className="mb-0">{t('title')}</h1>
+        {viewer ? <SwipeGameLink /> : null}
+      </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MemberSearch />
       </HydrationBoundary>

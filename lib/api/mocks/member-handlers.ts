@@ -8,6 +8,8 @@ import {
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 import type { LikeCard, LikeList, LikeResponse, LikerProfile, LikesState } from '@/lib/shared/schemas/likes';
 import { LIKES_PAGE_SIZE } from '@/lib/shared/values/likes';
+import type { SwipeRequest, SwipeResponse, SwipeStack } from '@/lib/shared/schemas/swipe';
+import { SWIPE_LIKES_PER_DAY, SWIPE_STACK_SIZE } from '@/lib/shared/values/swipe';
 import { buildMemberCard, buildMemberDetail } from '@/tests/factories/build-member';
 import { apiError } from './api-error';
 
@@ -26,6 +28,12 @@ export interface MockMembersState {
   likedBy: Map<number, { seen: boolean }>;
   /** The member auto-like chose, once chosen. */
   autoLiker: number | null;
+  /** Member ids the viewer passed in the swipe game. */
+  passed: Set<number>;
+  /** Swipe likes left today; null for a premium viewer. */
+  swipeLikesLeft: number | null;
+  /** When the swipe likes start again. */
+  swipeResetsAt: string;
   /** When set, a search answers this error. */
   searchError: { status: number; code: ErrorCode; message: string } | null;
   /** When set, searches wait for this before they answer. */
@@ -41,6 +49,9 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
     liked: new Set(),
     likedBy: new Map(),
     autoLiker: null,
+    passed: new Set(),
+    swipeLikesLeft: SWIPE_LIKES_PER_DAY,
+    swipeResetsAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
     searchError: null,
     hold: null,
   };
@@ -154,6 +165,42 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       const { member } = (await request.json()) as { member: number };
       state.liked.delete(member);
       return new HttpResponse(null, { status: 204 });
+    }),
+    // The swipe game: everyone not liked, passed or blocked, 20 at a time; four likes a day.
+    http.get('*/api/swipe.php', () => {
+      const profiles = state.members
+        .filter((m) => !state.liked.has(m.id) && !state.passed.has(m.id) && !state.blocked.has(m.id))
+        .slice(0, SWIPE_STACK_SIZE);
+      const body: SwipeStack = {
+        profiles,
+        likes_left: state.swipeLikesLeft,
+        resets_at: state.swipeResetsAt,
+      };
+      return HttpResponse.json(body);
+    }),
+    http.post('*/api/swipe.php', async ({ request }) => {
+      const { member, action } = (await request.json()) as SwipeRequest;
+      if (!state.members.some((m) => m.id === member) || state.blocked.has(member)) {
+        return apiError('not_found', { message: 'This member is not available.' });
+      }
+      if (action === 'pass') {
+        state.passed.add(member);
+      } else {
+        if (state.swipeLikesLeft === 0) {
+          return apiError('rate_limited', {
+            messageKey: 'swipe_limit',
+            values: { count: SWIPE_LIKES_PER_DAY },
+          });
+        }
+        if (!state.liked.has(member) && state.swipeLikesLeft !== null) state.swipeLikesLeft -= 1;
+        state.liked.add(member);
+      }
+      const body: SwipeResponse = {
+        match: action === 'like' && state.likedBy.has(member),
+        likes_left: state.swipeLikesLeft,
+        resets_at: state.swipeResetsAt,
+      };
+      return HttpResponse.json(body);
     }),
     http.post('*/api/block.php', async ({ request }) => {
       const { member } = (await request.json()) as { member: number };

@@ -15,6 +15,7 @@ import { likeMemberRoute } from './routes/member/like-member';
 import { listLikePageRoute } from './routes/member/list-like-page';
 import { listLikesRoute } from './routes/member/list-likes';
 import { getSettingsRoute } from './routes/member/get-settings';
+import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
@@ -34,6 +35,7 @@ import { searchMembersRoute } from './routes/member/search-members';
 import { sendActivationMailRoute } from './routes/member/send-activation-mail';
 import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
+import { swipeMemberRoute } from './routes/member/swipe-member';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
 import { unlikeMemberRoute } from './routes/member/unlike-member';
@@ -61,6 +63,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getMemberRoute,
     getOwnProfileRoute,
     getSettingsRoute,
+    getSwipeStackRoute,
     getUserRoute,
     likeMemberRoute,
     listBlockedMembersRoute,
@@ -84,6 +87,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     setMainPhotoRoute,
     signUpRoute,
     submitComplaintRoute,
+    swipeMemberRoute,
     unblockMemberRoute,
     unlikeMemberRoute,
     updateOwnProfileRoute,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, or } from 'drizzle-orm';
 import { LIKES_WINDOW_SECONDS, type LikeResponse } from '@/lib/shared/schemas/likes';
-import { getDb, type DbOrTx } from '../db/client';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { env } from '../env';
 import { likes, type LikeSource } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
@@ -14,8 +14,8 @@ import { hitRateLimit } from '../security/rate-limit';
 const unavailable = (memberId: number, why: string) =>
   new AppError('not_found', { messageKey: 'member_unavailable', log: `like: member ${memberId} ${why}` });
 
-/** Whether the viewer may like the member: shown to them, and no block either way. */
-async function assertLikeable(tx: DbOrTx, userId: number, memberId: number): Promise<void> {
+/** Whether the viewer may like (or pass) the member: shown to them, and no block either way. */
+export async function assertLikeable(tx: DbOrTx, userId: number, memberId: number): Promise<void> {
   const [profile] = await tx
     .select({ status: profiles.status, invisible: profiles.invisible })
     .from(profiles)
@@ -24,6 +24,53 @@ async function assertLikeable(tx: DbOrTx, userId: number, memberId: number): Pro
   const access = await memberAccess(tx, { memberId, viewerId: userId, profile });
   if (!access.shown) throw unavailable(memberId, 'is not shown');
   if (access.blockedByMember || access.blockedByViewer) throw unavailable(memberId, 'is blocked');
+}
+
+/**
+ * Counts a like against the member's hourly ceiling (against like spam; the swipe game's daily
+ * allowance is its own), and refuses it when the ceiling is reached.
+ */
+export async function spendLikeBudget(userId: number, now: Date): Promise<void> {
+  const limit = await hitRateLimit({
+    key: `likes:${userId}`,
+    limit: env().RATE_LIMIT_LIKES_PER_HOUR,
+    windowSeconds: LIKES_WINDOW_SECONDS,
+    now,
+  });
+  if (!limit.allowed) {
+    throw new AppError('rate_limited', {
+      messageKey: 'likes_limit',
+      values: { seconds: limit.retryAfter, minutes: Math.ceil(limit.retryAfter / 60) },
+      headers: { 'Retry-After': String(limit.retryAfter) },
+    });
+  }
+}
+
+/**
+ * The like itself, in the caller's transaction: locks the pair, checks the member may be liked,
+ * stores the like and makes the match. `isNew` is false when the viewer had liked the member before.
+ */
+export async function storeLike(
+  tx: Tx,
+  options: { userId: number; memberId: number; source: LikeSource; now: Date },
+): Promise<{ match: boolean; isNew: boolean }> {
+  const { userId, memberId, now } = options;
+  await lockPair(tx, userId, memberId);
+  await assertLikeable(tx, userId, memberId);
+  const inserted = await tx
+    .insert(likes)
+    .values({ likerId: userId, likedId: memberId, source: options.source, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ likerId: likes.likerId });
+  const isNew = inserted.length > 0;
+  const [reverse] = await tx
+    .select({ matchedAt: likes.matchedAt })
+    .from(likes)
+    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
+  if (!reverse) return { match: false, isNew };
+  if (!isNew) return { match: reverse.matchedAt !== null, isNew };
+  await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
+  return { match: true, isNew };
 }
 
 /**
@@ -40,38 +87,12 @@ export async function likeMember(options: {
   const { userId, memberId } = options;
   if (memberId === userId) throw new AppError('field_invalid', { field: 'member', messageKey: 'like_self' });
   const now = options.now ?? new Date();
-  // Against like spam: a ceiling per member and hour (the swipe game's daily limit is its own).
-  const limit = await hitRateLimit({
-    key: `likes:${userId}`,
-    limit: env().RATE_LIMIT_LIKES_PER_HOUR,
-    windowSeconds: LIKES_WINDOW_SECONDS,
-    now,
-  });
-  if (!limit.allowed) {
-    throw new AppError('rate_limited', {
-      messageKey: 'likes_limit',
-      values: { seconds: limit.retryAfter, minutes: Math.ceil(limit.retryAfter / 60) },
-      headers: { 'Retry-After': String(limit.retryAfter) },
-    });
-  }
+  await spendLikeBudget(userId, now);
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockPair(tx, userId, memberId);
-    await assertLikeable(tx, userId, memberId);
-    const inserted = await tx
-      .insert(likes)
-      .values({ likerId: userId, likedId: memberId, source: options.source ?? 'member', createdAt: now })
-      .onConflictDoNothing()
-      .returning({ likerId: likes.likerId });
-    const [reverse] = await tx
-      .select({ matchedAt: likes.matchedAt })
-      .from(likes)
-      .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
-    if (!reverse) return { match: false };
-    if (inserted.length === 0) return { match: reverse.matchedAt !== null };
-    await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
-    return { match: true };
-  });
+  const { match } = await db.transaction((tx) =>
+    storeLike(tx, { userId, memberId, source: options.source ?? 'member', now }),
+  );
+  return { match };
 }
 
 /** Takes a like back; a match with that member ends, their like stays. Taking back none is no error. */

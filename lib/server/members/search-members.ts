@@ -37,7 +37,7 @@ export const cardColumns = {
 };
 
 /** The newest-active-first order every search index is built in. */
-const searchOrder = [sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`];
+export const searchOrder = [sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`];
 
 /**
  * The query of one result page: profiles matching `where`, newest active first, with region name

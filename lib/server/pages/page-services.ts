@@ -6,6 +6,7 @@ import type { getMemberPublicName } from '../complaints/get-member-public-name';
 import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
 import type { env } from '../env';
 import type { getLikesState } from '../likes/likes-state';
+import type { getSwipeStack } from '../likes/get-swipe-stack';
 import type { listLikes } from '../likes/list-likes';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
@@ -51,6 +52,7 @@ export interface PageServices {
   listOwnPhotos: typeof listOwnPhotos;
   listLikes: typeof listLikes;
   getLikesState: typeof getLikesState;
+  getSwipeStack: typeof getSwipeStack;
 }
 
 const KEY = Symbol.for('lovelane.page-services');
