@@ -64,6 +64,8 @@ try {
     select p.user_id, \${demo}, 'member', p.user_id % 7 = 0, now() - (p.user_id % 5000) * interval '1 minute'
     from profiles p where \${visible} and p.user_id <> \${demo} and p.user_id % 13 = 5
     order by p.user_id limit \${received} on conflict do nothing\`);
+  // As autovacuum would have by then: planner statistics and the visibility map of the new likes.
+  await db.execute(sql\`vacuum analyze likes\`);
   const count = (await db.execute(sql\`select count(*)::int as n from likes where liked_id = \${demo}\`)).rows[0]?.n;
   const likerIds = (await db.execute(sql\`select p.user_id as id from profiles p where \${visible}
     and p.user_id <> \${demo} and p.user_id % 101 = 3 order by p.user_id limit \${likers}\`)).rows.map((r) => r.id);
@@ -85,11 +87,13 @@ import { closeDatabase, getDb } from '@/lib/server/db/client';
 import { likeMember } from '@/lib/server/likes/like-member';
 import { getLikesState } from '@/lib/server/likes/likes-state';
 import { listLikes } from '@/lib/server/likes/list-likes';
+import { getSwipeStack } from '@/lib/server/likes/get-swipe-stack';
 const [name, input] = [process.argv[2] ?? '', JSON.parse(process.argv[3] ?? '{}')];
 const calls = {
   like: () => likeMember({ userId: input.liker, memberId: input.target }),
   likes: () => getLikesState({ userId: input.demo }),
   'like-list': () => listLikes({ userId: input.demo, type: 'received', page: 1 }),
+  swipe: () => getSwipeStack({ userId: input.viewer }),
 };
 const captured = [];
 let capturing = false;
@@ -157,6 +161,12 @@ function scenarios(scene, origin, demoCookie) {
         headers: { cookie: demoCookie },
       }),
       explain: { demo: scene.demo },
+    },
+    {
+      name: 'swipe',
+      title: 'GET /api/swipe.php (the stack, for the 50 members)',
+      request: () => ({ method: 'GET', path: '/api/swipe.php', headers: { cookie: likerCookie() } }),
+      explain: { viewer: scene.likerIds[0] },
     },
   ].filter((s) => !args.only || args.only.split(',').includes(s.name));
 }

@@ -32,11 +32,18 @@ export async function getLikesState(options: { userId: number }): Promise<LikesS
       .where(and(eq(likes.likedId, userId), shown))
       .orderBy(descIndexed(likes.isNew), descIndexed(likes.createdAt), descIndexed(likes.likerId))
       .limit(LIKES_STATE_LIMIT),
+    // Each new like looks its liker up by key (a subquery per row): a join lets the planner pick a
+    // merge over the whole profiles index for a member with thousands of new likes.
     db
       .select({ n: count() })
       .from(likes)
-      .innerJoin(profiles, eq(profiles.userId, likes.likerId))
-      .where(and(eq(likes.likedId, userId), eq(likes.isNew, true), shown)),
+      .where(
+        and(
+          eq(likes.likedId, userId),
+          eq(likes.isNew, true),
+          sql`(select ${shown} from ${profiles} where ${profiles.userId} = ${likes.likerId})`,
+        ),
+      ),
   ]);
   return {
     profiles: sent.map((row) => ({ id: row.id, match: row.matchedAt !== null })),
