@@ -9,6 +9,7 @@ import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
+import { findMatches, findSignupMatches } from './members/match-finder';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
@@ -48,5 +49,7 @@ export function providePageServices(): void {
     cachedInterests,
     getOwnProfileOrThrow,
     listOwnPhotos,
+    findMatches,
+    findSignupMatches,
   });
 }

@@ -10,9 +10,11 @@ import { deletePhotoRoute } from './routes/member/delete-photo';
 import { getCompanyInfoRoute } from './routes/member/get-company-info';
 import { getMemberRoute } from './routes/member/get-member';
 import { getOwnProfileRoute } from './routes/member/get-own-profile';
+import { findMatchesRoute } from './routes/member/find-matches';
 import { likeMemberRoute } from './routes/member/like-member';
 import { listLikePageRoute } from './routes/member/list-like-page';
 import { listLikesRoute } from './routes/member/list-likes';
+import { listSignupMatchesRoute } from './routes/member/list-signup-matches';
 import { getSettingsRoute } from './routes/member/get-settings';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
@@ -59,6 +61,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getMemberRoute,
     getOwnProfileRoute,
     getSettingsRoute,
+    findMatchesRoute,
     getUserRoute,
     likeMemberRoute,
     listBlockedMembersRoute,
@@ -68,6 +71,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listLikesRoute,
     listOwnPhotosRoute,
     listRegionsRoute,
+    listSignupMatchesRoute,
     logInRoute,
     logOutLinkRoute,
     logOutRoute,

@@ -15,3 +15,7 @@ export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
 export const LIKES_PAGE_SIZE = 24;
 /** Pages beyond this are not served (24 × 500 = 12,000 members). */
 export const MAX_LIKES_PAGE = 500;
+
+/** Where a like sent through `POST /api/like.php` was given: a card or profile, or the signup matches. */
+export const LIKE_REQUEST_SOURCES = ['member', 'signup'] as const;
+export type LikeRequestSource = (typeof LIKE_REQUEST_SOURCES)[number];
