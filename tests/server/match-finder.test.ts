@@ -285,7 +285,7 @@ describe('GET /api/match-finder.php', () => {
       distance: '100' as const,
       interests: [interest(0), interest(3)],
     };
-    const result = (await database().execute(
+    const answer: unknown = await database().execute(
       buildMatchQuery({
         viewerId: viewer,
         answers,
@@ -294,7 +294,8 @@ describe('GET /api/match-finder.php', () => {
         now,
         limit: MATCH_RESULTS,
       }),
-    )) as unknown as {
+    );
+    const result = answer as {
       rows: { score: number; shared: number; distance_km: number; online: boolean; age: number }[];
     };
     expect(result.rows).toHaveLength(MATCH_RESULTS);

@@ -338,11 +338,12 @@ async function runMatchQuery(options: {
     now,
     limit: options.limit,
   });
-  const result = (await options.db.execute(query)) as unknown as { rows: MatchRow[] };
+  const result: unknown = await options.db.execute(query);
+  const rows = (result as { rows: MatchRow[] }).rows;
   return {
     answers,
     located: viewerPoint !== null,
-    profiles: result.rows.map((row) => toMatchCard(row, answers, now)),
+    profiles: rows.map((row) => toMatchCard(row, answers, now)),
   };
 }
 
