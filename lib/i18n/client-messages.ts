@@ -65,6 +65,8 @@ export const PAGE_NAMESPACES = {
   complaints: ['Complaints'],
   likes: [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
+  'match-finder': [...MEMBER_DETAILS, 'MatchFinder', 'AccountSettings'],
+  'signup-matches': [...MEMBER_DETAILS, 'MatchFinder', 'SignupMatches', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -60,9 +61,21 @@ export default async function MembersPage() {
   const countryRegions =
     country && regions.status === 'fulfilled' ? regionsOf(regions.value, country) : undefined;
   if (country && countryRegions) queryClient.setQueryData(queryKeys.countryRegions(country), countryRegions);
+  const tFinder = await getTranslations('MatchFinder');
   return (
     <PageMessages page="members">
-      <h1 className="mb-4">{t('title')}</h1>
+      <div className="page-heading-row mb-4">
+        <h1 className="mb-0">{t('title')}</h1>
+        {viewer ? (
+          // Members looking for someone find the match-finder where they search.
+          <Link href="/match-finder" className="finder-entry" prefetch={false}>
+            <span className="finder-entry-icon" aria-hidden="true">
+              ✦
+            </span>
+            {tFinder('entry')}
+          </Link>
+        ) : null}
+      </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MemberSearch />
       </HydrationBoundary>

@@ -18,5 +18,8 @@ export const MATCH_RESULTS = 24;
 /** Members the signup matches page offers. */
 export const SIGNUP_MATCHES = 12;
 
-/** Where a member goes from the signup matches, and after completing signup when there are none. */
+/** Where signup ends: the members who fit the new member's answers. */
+export const SIGNUP_MATCHES_PATH = '/signup-matches';
+
+/** Where a member goes on from the signup matches. */
 export const AFTER_SIGNUP_MATCHES_PATH = '/members';
