@@ -48,7 +48,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Match-finder' })).toBeVisible();
 
     // Prefilled from her profile: men, her interests.
-    await expect(page.getByRole('radio', { name: 'Men' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Men', exact: true })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Music' })).toBeChecked();
     await page.getByRole('radio', { name: '10 km' }).check();
     await page.getByRole('button', { name: 'Show my matches' }).click();
