@@ -151,7 +151,7 @@ function completeAnswers(query: MatchFinderQuery, seeker: Seeker, now: Date): Ma
 // The query
 
 /** Newest-active profiles read from the search index at most, before the distance filter. */
-export const MATCH_WALK_LIMIT = 4000;
+export const MATCH_WALK_LIMIT = 2000;
 /** Candidates scored at most: the newest-active ones that pass every filter. */
 export const MATCH_CANDIDATES = 500;
 
