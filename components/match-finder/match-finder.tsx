@@ -17,6 +17,9 @@ import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/values/members';
 import { useInterestLabel } from '../profile/labels';
 import { MatchGrid, MatchGridSkeleton } from './match-results';
 
+/** Interests shown before the member asks for all of them (picked ones always show). */
+const INTERESTS_SHOWN = 12;
+
 const AGES = Array.from({ length: SEARCH_MAX_AGE - SEARCH_MIN_AGE + 1 }, (_, i) => SEARCH_MIN_AGE + i);
 
 /** Answers in the order the server keys them, so the same answers reuse the cached list. */
@@ -67,7 +70,8 @@ function FinderForm(props: {
   const interestLabel = useInterestLabel();
   const { data: reference } = useInterests();
   const [answers, setAnswers] = useState(props.initial);
-  const ids = { from: useId(), to: useId(), ageError: useId(), interestsHint: useId() };
+  const [isAllInterests, setAllInterests] = useState(false);
+  const ids = { from: useId(), to: useId(), ageError: useId(), interestsHint: useId(), chips: useId() };
   const isAgeValid = answers.age_min <= answers.age_max;
   const set = (changes: Partial<MatchAnswers>) => setAnswers((current) => ({ ...current, ...changes }));
   const toggleInterest = (id: number) =>
@@ -160,18 +164,23 @@ function FinderForm(props: {
           {t('interestsHint')}
         </p>
         {reference ? (
-          <div className="finder-chips">
-            {reference.interests.map((interest) => (
-              <label key={interest.id} className="finder-chip">
-                <input
-                  type="checkbox"
-                  className="finder-chip-input"
-                  checked={answers.interests.includes(interest.id)}
-                  onChange={() => toggleInterest(interest.id)}
-                />
-                <span className="finder-chip-text">{interestLabel(interest.slug)}</span>
-              </label>
-            ))}
+          <div className="finder-chips" id={ids.chips}>
+            {reference.interests
+              .filter(
+                (interest, index) =>
+                  isAllInterests || index < INTERESTS_SHOWN || answers.interests.includes(interest.id),
+              )
+              .map((interest) => (
+                <label key={interest.id} className="finder-chip">
+                  <input
+                    type="checkbox"
+                    className="finder-chip-input"
+                    checked={answers.interests.includes(interest.id)}
+                    onChange={() => toggleInterest(interest.id)}
+                  />
+                  <span className="finder-chip-text">{interestLabel(interest.slug)}</span>
+                </label>
+              ))}
           </div>
         ) : (
           <div className="finder-chips" aria-hidden="true">
@@ -180,6 +189,17 @@ function FinderForm(props: {
             ))}
           </div>
         )}
+        {reference && reference.interests.length > INTERESTS_SHOWN ? (
+          <button
+            type="button"
+            className="finder-more"
+            aria-expanded={isAllInterests}
+            aria-controls={ids.chips}
+            onClick={() => setAllInterests((all) => !all)}
+          >
+            {isAllInterests ? t('fewerInterests') : t('moreInterests', { count: reference.interests.length })}
+          </button>
+        ) : null}
       </fieldset>
 
       <button type="submit" className="btn btn-primary btn-lg finder-submit" disabled={props.isBusy}>

@@ -142,6 +142,30 @@ describe('match-finder', () => {
     expect(screen.getByRole('link', { name: 'Add your town' })).toHaveAttribute('href', '/profile');
   });
 
+  it('shows the first interests and the picked ones, and all of them on request', async () => {
+    const user = userEvent.setup();
+    const many = {
+      interests: Array.from({ length: 16 }, (_, i) => ({ id: i + 1, slug: `hobby${i + 1}` })),
+    };
+    matches.profileAnswers.interests = [15];
+    renderWithProviders(<MatchFinder initial={null} isLocated />, {
+      user: mockUser,
+      prepare: (client) => client.setQueryData(queryKeys.interests, many),
+    });
+    await results();
+    // The first twelve, and the member's own one beyond them.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    expect(screen.getByRole('checkbox', { name: 'hobby15' })).toBeChecked();
+    const more = screen.getByRole('button', { name: 'Show all 16 interests' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    expect(screen.getByRole('button', { name: 'Show fewer interests' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     matches.error = { status: 500, message: 'Something went wrong.' };
     renderFinder();

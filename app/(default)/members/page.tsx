@@ -69,9 +69,11 @@ export default async function MembersPage() {
         {viewer ? (
           // Members looking for someone find the match-finder where they search.
           <Link href="/match-finder" className="finder-entry" prefetch={false}>
-            <span className="finder-entry-icon" aria-hidden="true">
-              ✦
-            </span>
+            <svg className="finder-entry-icon" viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+              <circle cx="10" cy="10" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+              <circle cx="10" cy="10" r="1.25" fill="currentColor" />
+            </svg>
             {tFinder('entry')}
           </Link>
         ) : null}
