@@ -63,6 +63,8 @@ for (const theme of ['light', 'dark'] as const) {
       '/likes',
       '/likes/sent',
       '/likes/matches',
+      '/match-finder',
+      '/signup-matches',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
