@@ -18,8 +18,11 @@ export const REMINDER_DISMISSAL_KEY: DismissalFlag = 'enrich-alert';
 /** Query flag set after a signup: on a smartphone the reminder then shows as a dialog. */
 export const SIGNUP_COMPLETE_QUERY = 'api_signup_complete';
 const SMARTPHONE_MEDIA = '(max-width: 767.98px)';
-/** Pages that deal with the account themselves (spec §4), plus the complete step's own page. */
-const HIDDEN_ON = ['/signup', '/complete-signup', '/settings', '/notifications'];
+/**
+ * Pages that deal with the account themselves (spec §4), plus the complete step's own page and the
+ * signup matches right after it, which come just after the step that asked to confirm the address.
+ */
+const HIDDEN_ON = ['/signup', '/complete-signup', '/signup-matches', '/settings', '/notifications'];
 
 /** A new member who has not confirmed the address, whose profile is still off and mails are on. */
 export function needsActivationReminder(user: User | null | undefined): boolean {

@@ -1,12 +1,15 @@
 'use client';
 
-import { AFTER_LOGIN_PATH } from './login-form';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api/hooks';
+import { SIGNUP_MATCHES_PATH } from '@/lib/shared/values/match-finder';
 import { ResendActivation } from './resend-activation';
 
-/** The complete step: the account exists, the e-mail address still has to be confirmed. */
+/**
+ * The complete step: the account exists, the e-mail address still has to be confirmed. The way on
+ * leads to the members who fit the new member's answers (the signup matches).
+ */
 export function SignupComplete(props: {
   email: string;
   headingId: string;
@@ -45,8 +48,8 @@ export function SignupComplete(props: {
         )}
       </ul>
       <ResendActivation />
-      <Link href={AFTER_LOGIN_PATH} className="btn btn-primary mt-4" onClick={props.onNavigate}>
-        {t('continue')}
+      <Link href={SIGNUP_MATCHES_PATH} className="btn btn-primary mt-4" onClick={props.onNavigate}>
+        {t('toMatches')}
       </Link>
     </section>
   );

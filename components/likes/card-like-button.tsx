@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { useLike, useLikes, useUnlike } from '@/lib/api/likes';
+import type { LikeRequestSource } from '@/lib/shared/schemas/likes';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 import { HeartGlyph } from './heart-glyph';
 import { MatchDialog } from './match-dialog';
@@ -15,13 +16,17 @@ import { MatchDialog } from './match-dialog';
  * like back shows the match moment. Visitors are led to signup. Whether the member is liked comes
  * from the viewer's likes (`GET /api/likes.php`), which the lists share.
  */
-export function CardLikeButton(props: { member: Pick<MemberCard, 'id' | 'name' | 'main_image'> }) {
+export function CardLikeButton(props: {
+  member: Pick<MemberCard, 'id' | 'name' | 'main_image'>;
+  /** Where the like is given: a card (default) or the signup matches. */
+  source?: LikeRequestSource;
+}) {
   const t = useTranslations('Likes');
   const tErrors = useTranslations('Errors');
   const { data: user } = useUser();
   const { data: settings } = useSettings();
   const { data: likes } = useLikes(Boolean(user));
-  const like = useLike();
+  const like = useLike(props.source);
   const unlike = useUnlike();
   const [matched, setMatched] = useState(false);
   const { member } = props;

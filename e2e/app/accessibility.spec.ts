@@ -64,6 +64,8 @@ for (const theme of ['light', 'dark'] as const) {
       '/likes/sent',
       '/likes/matches',
       '/swipe-game',
+      '/match-finder',
+      '/signup-matches',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 // Every React Query key of the app, in one place: queries read through them, and mutations say
 // through them which cached data they change (lib/api/*.ts). A key names server data, never UI state.
 import type { LikeListType } from '@/lib/shared/schemas/likes';
+import type { MatchAnswers } from '@/lib/shared/schemas/match-finder';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
 
 /** A point as the browser reports it. */
@@ -59,6 +60,13 @@ export const memberKeys = {
   /** Every search: invalidated when who may be seen changes (a block, an unblock). */
   searches: ['member-search'] as const,
   search: (filters: SearchFilters) => ['member-search', filters] as const,
+};
+
+/** Match lists start with the searches' key: a block or unblock reloads them too. */
+export const matchKeys = {
+  /** A list for these answers; null: for the answers the member's profile suggests. */
+  finder: (answers: MatchAnswers | null) => ['member-search', 'match-finder', answers ?? 'profile'] as const,
+  signup: ['member-search', 'signup-matches'] as const,
 };
 
 export const photoKeys = {

@@ -7,7 +7,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { LikeList, LikeListType, LikeResponse, LikesState } from '@/lib/shared/schemas/likes';
+import type {
+  LikeList,
+  LikeListType,
+  LikeRequestSource,
+  LikeResponse,
+  LikesState,
+} from '@/lib/shared/schemas/likes';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { REFRESH } from '@/lib/shared/constants';
 import { useUser } from './hooks';
@@ -35,11 +41,12 @@ export const likeListQuery = (api: ApiClient, type: LikeListType) =>
     staleTime: 60_000,
   });
 
-/** `POST /api/like.php`: likes a member; answers whether that made a match. */
-export const likeMutation = (api: ApiClient) =>
+/** `POST /api/like.php`: likes a member (from a card, or from the signup matches); answers whether that made a match. */
+export const likeMutation = (api: ApiClient, source?: LikeRequestSource) =>
   mutationOptions({
     mutationKey: likeKeys.like,
-    mutationFn: async (member: number) => (await api.post<LikeResponse>('like.php', { member })).data,
+    mutationFn: async (member: number) =>
+      (await api.post<LikeResponse>('like.php', source ? { member, source } : { member })).data,
   });
 
 /** `DELETE /api/like.php`: takes a like back. */
@@ -54,10 +61,10 @@ export const unlikeMutation = (api: ApiClient) =>
 /** The viewer's likes; only for a logged-in member (`enabled`). */
 export const useLikes = (enabled = true) => useQuery({ ...likesQuery(useApi()), enabled });
 
-export function useLike() {
+export function useLike(source?: LikeRequestSource) {
   const updates = useCacheUpdates();
   return useMutation({
-    ...likeMutation(useApi()),
+    ...likeMutation(useApi(), source),
     onSuccess: (answer, member) => updates.memberLiked(member, answer.match),
   });
 }

@@ -69,6 +69,8 @@ export const PAGE_NAMESPACES = {
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/m/[id]': [...MEMBER_DETAILS, 'AccountSettings'],
   'swipe-game': [...MEMBER_DETAILS, 'SwipeGame', 'AccountSettings'],
+  'match-finder': [...MEMBER_DETAILS, 'MatchFinder', 'AccountSettings'],
+  'signup-matches': [...MEMBER_DETAILS, 'MatchFinder', 'SignupMatches', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

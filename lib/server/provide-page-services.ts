@@ -10,6 +10,7 @@ import { mailConfig } from './mail/mail-config';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getSwipeStack } from './likes/get-swipe-stack';
+import { findMatches, findSignupMatches } from './members/match-finder';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
@@ -50,5 +51,7 @@ export function providePageServices(): void {
     cachedInterests,
     getOwnProfileOrThrow,
     listOwnPhotos,
+    findMatches,
+    findSignupMatches,
   });
 }

@@ -11,6 +11,7 @@ import type {
   SEXUALITIES,
   TATTOOS,
 } from '@/lib/shared/schemas/profile';
+import { locateTown } from '@/lib/server/geo/gazetteer';
 import { INTERESTS } from '@/lib/server/db/seed-data/interests';
 import { REGIONS } from '@/lib/server/db/seed-data/regions';
 import { FIRST_NAMES } from './names';
@@ -39,6 +40,9 @@ export interface DemoMember {
   country: CountryCode;
   regionCode: string;
   city: string | null;
+  /** Where the town lies (from the gazetteer); null without a town or for one it does not know. */
+  lat: number | null;
+  lon: number | null;
   language: Locale;
   hairColor: HairColor | null;
   eyeColor: (typeof EYE_COLORS)[number] | null;
@@ -215,6 +219,7 @@ export function generateDemoMember(
     towns.length && r.chance(0.85)
       ? r.weighted(towns.map((t, i) => [t, towns.length - i + 1] as const))
       : null;
+  const spot = locateTown({ city, country });
   const first = r.pick(FIRST_NAMES[culture][gender]);
   const name = usernameFor(first, Number(dateOfBirth.slice(0, 4)), city, r);
 
@@ -259,6 +264,8 @@ export function generateDemoMember(
     country,
     regionCode: region.code,
     city,
+    lat: spot?.lat ?? null,
+    lon: spot?.lon ?? null,
     language,
     hairColor,
     eyeColor: r.chance(0.93) ? character.eyeColor : null,

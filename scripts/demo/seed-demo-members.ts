@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/server/auth/passwords';
+import { locateTown } from '@/lib/server/geo/gazetteer';
 import type { Db } from '@/lib/server/db/client';
 import {
   appSecrets,
@@ -220,17 +221,18 @@ async function insertBatch(
   const col = <T>(pick: (m: DemoMember) => T) => sql.param(rows.map((row) => pick(row.m)));
   await tx.execute(sql`
     insert into ${profiles} (user_id, name, gender, date_of_birth, country, status, sexuality, region_id, city,
-      hair_color, eye_color, body_type, relationship_status, tattoos, invisible, fictional, last_active_at, updated_at)
-    select id, name, gender, dob, country, 'active', sexuality, region_id, city, hair, eye, body, relationship,
+      lat, lon, hair_color, eye_color, body_type, relationship_status, tattoos, invisible, fictional, last_active_at, updated_at)
+    select id, name, gender, dob, country, 'active', sexuality, region_id, city, lat, lon, hair, eye, body, relationship,
       tattoos, invisible, fictional, to_timestamp(active / 1000.0), ${ctx.now}
     from unnest(${sql.param(rows.map((row) => row.id))}::int[], ${col((m) => m.name)}::text[],
       ${col((m) => m.gender)}::text[], ${col((m) => m.dateOfBirth)}::date[], ${col((m) => m.country)}::text[],
       ${col((m) => m.sexuality)}::text[], ${col((m) => ctx.regionIds.get(m.regionCode) ?? null)}::int[],
-      ${col((m) => m.city)}::text[], ${col((m) => m.hairColor)}::text[], ${col((m) => m.eyeColor)}::text[],
+      ${col((m) => m.city)}::text[], ${col((m) => m.lat)}::float8[], ${col((m) => m.lon)}::float8[],
+      ${col((m) => m.hairColor)}::text[], ${col((m) => m.eyeColor)}::text[],
       ${col((m) => m.bodyType)}::text[], ${col((m) => m.relationshipStatus)}::text[], ${col((m) => m.tattoos)}::text[],
       ${col((m) => m.invisible)}::boolean[], ${col((m) => m.fictional)}::boolean[],
       ${col((m) => ms(m.lastActiveAt))}::float8[])
-      as t(id, name, gender, dob, country, sexuality, region_id, city, hair, eye, body, relationship, tattoos,
+      as t(id, name, gender, dob, country, sexuality, region_id, city, lat, lon, hair, eye, body, relationship, tattoos,
         invisible, fictional, active)`);
 
   const photoRows = rows.flatMap(({ id, m }) => m.photos.map((n, position) => ({ id, n, position, m })));
@@ -297,6 +299,7 @@ async function ensureDemoLogin(
       sexuality: 'hetero',
       regionId: ctx.regionIds.get('NL-NH') ?? null,
       city: 'Amsterdam',
+      ...locateTown({ city: 'Amsterdam', country: 'NL' }),
       hairColor: 'brown',
       eyeColor: portraitCharacter(0).eyeColor,
       bodyType: 'average',
@@ -324,6 +327,37 @@ async function ensureDemoLogin(
     }
   });
   return true;
+}
+
+/**
+ * Gives demo members seeded before towns had coordinates (lat is null, a town is set) theirs, in one
+ * update over the distinct towns; towns the gazetteer does not know stay without. Returns how many
+ * members got coordinates.
+ */
+export async function backfillDemoCoordinates(db: Db): Promise<number> {
+  const towns = rowsOf<{ city: string; country: string }>(
+    await db.execute(sql`
+      select distinct p.city, p.country from ${profiles} p join ${users} u on u.id = p.user_id
+      where p.lat is null and p.city is not null
+        and (u.email like ${DEMO_EMAIL_LIKE} or lower(u.email) = ${DEMO_LOGIN.email})`),
+  );
+  const located = towns.flatMap((town) => {
+    const spot = locateTown({ city: town.city, country: town.country.trim() });
+    return spot ? [{ ...town, ...spot }] : [];
+  });
+  if (located.length === 0) return 0;
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`
+      with placed as (update ${profiles} p set lat = t.lat, lon = t.lon
+      from unnest(${sql.param(located.map((t) => t.city))}::text[], ${sql.param(located.map((t) => t.country))}::text[],
+        ${sql.param(located.map((t) => t.lat))}::float8[], ${sql.param(located.map((t) => t.lon))}::float8[])
+        as t(city, country, lat, lon), ${users} u
+      where p.city = t.city and p.country = t.country and p.lat is null and u.id = p.user_id
+        and (u.email like ${DEMO_EMAIL_LIKE} or lower(u.email) = ${DEMO_LOGIN.email})
+      returning 1)
+      select count(*)::int as count from placed`),
+  );
+  return row?.count ?? 0;
 }
 
 export interface SeedDemoOptions {
@@ -359,6 +393,8 @@ export async function seedDemoMembers(options: SeedDemoOptions): Promise<{ added
   ).length;
   const names = await poolNames(db, shape);
   const hasLegacy = await hasLegacyPortraits(db);
+  const backfilled = await backfillDemoCoordinates(db);
+  if (backfilled) log(`demo members: ${backfilled} placed on the map from their towns`);
   if (before.count >= options.members && hasLogin && !hasLegacy) {
     // Nothing to add; bring the portraits back if the files went missing (a new DATA_DIR or bucket).
     if (before.count > 0 && !(await poolLooksStored(names))) await ensurePortraitPool(shape, names, log);

@@ -195,6 +195,40 @@ describe('demo members', () => {
     expect(logins).toHaveLength(1);
   });
 
+  it('lie on the map where they have a town, and older rows without coordinates are placed on the next run', async () => {
+    const placed = () =>
+      database()
+        .select({ id: profiles.userId, city: profiles.city, lat: profiles.lat, lon: profiles.lon })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(sql`${users.email} like ${`%@${DEMO_EMAIL_DOMAIN}`} and ${profiles.city} is not null`);
+    const before = await placed();
+    expect(before.length).toBeGreaterThan(10);
+    // Demo towns are real towns: nearly all of them are known to the gazetteer.
+    expect(before.filter((m) => m.lat !== null).length).toBeGreaterThanOrEqual(before.length * 0.9);
+    const [demoLogin] = await database()
+      .select({ lat: profiles.lat, lon: profiles.lon })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, DEMO_LOGIN.email));
+    // Amsterdam.
+    expect(demoLogin?.lat).toBeCloseTo(52.37, 1);
+    expect(demoLogin?.lon).toBeCloseTo(4.89, 1);
+
+    await database().execute(
+      sql`update ${profiles} set lat = null, lon = null where ${profiles.userId} in (${sql.join(
+        before.slice(0, 5).map((m) => sql`${m.id}`),
+        sql`, `,
+      )})`,
+    );
+    await seedDemoMembers({ db: database(), members: MEMBERS + 5, pool: POOL });
+    const after = new Map((await placed()).map((m) => [m.id, m]));
+    for (const m of before.slice(0, 5)) {
+      expect(after.get(m.id)?.lat).toBe(m.lat);
+      expect(after.get(m.id)?.lon).toBe(m.lon);
+    }
+  });
+
   it('can be found by the demo login, who logs in with the documented password', async () => {
     const client = apiClient();
     const login = await client.post('/api/user.php', {
@@ -237,6 +271,10 @@ describe('the demo member generator', () => {
     const members = Array.from({ length: 3_000 }, (_, i) => generateDemoMember(i, { now, pool, shape }));
     expect(members.filter((m) => checkUsername(m.name, m.email) !== null).map((m) => m.name)).toEqual([]);
     expect(new Set(members.map((m) => m.email)).size).toBe(members.length);
+    // Members with a town know where it lies; members without one lie nowhere.
+    const withTown = members.filter((m) => m.city);
+    expect(withTown.filter((m) => m.lat !== null && m.lon !== null).length).toBeGreaterThan(withTown.length * 0.9);
+    expect(members.filter((m) => !m.city && m.lat !== null)).toEqual([]);
     // Portraits match the profile: same gender and, where given, the same hair colour.
     for (const m of members) {
       const character = pool.all[Math.floor((m.photos[0] ?? 0) / shape.variants)];

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { PageMessages } from '@/components/providers/page-messages';
@@ -61,11 +62,31 @@ export default async function MembersPage() {
   const countryRegions =
     country && regions.status === 'fulfilled' ? regionsOf(regions.value, country) : undefined;
   if (country && countryRegions) queryClient.setQueryData(queryKeys.countryRegions(country), countryRegions);
+  const tFinder = await getTranslations('MatchFinder');
   return (
     <PageMessages page="members">
       <div className="page-title-row">
         <h1 className="mb-0">{t('title')}</h1>
-        {viewer ? <SwipeGameLink /> : null}
+        {viewer ? (
+          <div className="page-title-actions">
+            <SwipeGameLink />
+            {/* Members looking for someone find the match-finder where they search. */}
+            <Link href="/match-finder" className="finder-entry" prefetch={false}>
+              <svg
+                className="finder-entry-icon"
+                viewBox="0 0 20 20"
+                width="18"
+                height="18"
+                aria-hidden="true"
+              >
+                <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="10" cy="10" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="10" cy="10" r="1.25" fill="currentColor" />
+              </svg>
+              {tFinder('entry')}
+            </Link>
+          </div>
+        ) : null}
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <MemberSearch />

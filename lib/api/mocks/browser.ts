@@ -4,7 +4,8 @@ import { createAuthHandlers } from './auth-handlers';
 import { createComplaintHandlers } from './complaint-handlers';
 import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
-import { createMemberHandlers } from './member-handlers';
+import { createMatchFinderHandlers } from './match-finder-handlers';
+import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
@@ -17,11 +18,13 @@ function currentScenario(): MockScenario {
 
 /** Starts the mocked `.php` API in the browser (QA mode). */
 export async function startMockWorker(): Promise<void> {
+  const members = createMockMembersState();
   const worker = setupWorker(
     ...createAccountHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),
-    ...createMemberHandlers(),
+    ...createMemberHandlers(members),
+    ...createMatchFinderHandlers(members),
     ...createGeoHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),

@@ -24,6 +24,8 @@ export interface MockMembersState {
   blocked: Set<number>;
   /** Member ids the viewer liked. */
   liked: Set<number>;
+  /** Where each like was given (`source` of the request; `member` when left out). */
+  likeSources: Map<number, string>;
   /** Member ids who liked the viewer, with whether the viewer has seen the like. */
   likedBy: Map<number, { seen: boolean }>;
   /** The member auto-like chose, once chosen. */
@@ -47,6 +49,7 @@ export function createMockMembersState(count = SEARCH_PAGE_SIZE + 6): MockMember
     searches: [],
     blocked: new Set(),
     liked: new Set(),
+    likeSources: new Map(),
     likedBy: new Map(),
     autoLiker: null,
     passed: new Set(),
@@ -154,11 +157,12 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       return HttpResponse.json(body);
     }),
     http.post('*/api/like.php', async ({ request }) => {
-      const { member } = (await request.json()) as { member: number };
+      const { member, source } = (await request.json()) as { member: number; source?: string };
       if (!state.members.some((m) => m.id === member) || state.blocked.has(member)) {
         return apiError('not_found', { message: 'This member is not available.' });
       }
       state.liked.add(member);
+      state.likeSources.set(member, source ?? 'member');
       return HttpResponse.json({ match: state.likedBy.has(member) } satisfies LikeResponse);
     }),
     http.delete('*/api/like.php', async ({ request }) => {

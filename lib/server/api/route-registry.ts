@@ -11,9 +11,11 @@ import { deletePhotoRoute } from './routes/member/delete-photo';
 import { getCompanyInfoRoute } from './routes/member/get-company-info';
 import { getMemberRoute } from './routes/member/get-member';
 import { getOwnProfileRoute } from './routes/member/get-own-profile';
+import { findMatchesRoute } from './routes/member/find-matches';
 import { likeMemberRoute } from './routes/member/like-member';
 import { listLikePageRoute } from './routes/member/list-like-page';
 import { listLikesRoute } from './routes/member/list-likes';
+import { listSignupMatchesRoute } from './routes/member/list-signup-matches';
 import { getSettingsRoute } from './routes/member/get-settings';
 import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
@@ -64,6 +66,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getOwnProfileRoute,
     getSettingsRoute,
     getSwipeStackRoute,
+    findMatchesRoute,
     getUserRoute,
     likeMemberRoute,
     listBlockedMembersRoute,
@@ -73,6 +76,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listLikesRoute,
     listOwnPhotosRoute,
     listRegionsRoute,
+    listSignupMatchesRoute,
     logInRoute,
     logOutLinkRoute,
     logOutRoute,

@@ -19,6 +19,7 @@ import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
+import { locateTown } from '../geo/gazetteer';
 import { hitRateLimit } from '../security/rate-limit';
 import { getSettings } from '../settings/get-settings';
 import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
@@ -106,6 +107,7 @@ export async function signUp(options: {
         .limit(1)
     : [];
   const passwordHash = await hashPassword(input.password);
+  const place = locateTown({ city: input.city, country });
   let userId: number;
   try {
     userId = await db.transaction(async (tx) => {
@@ -133,6 +135,8 @@ export async function signUp(options: {
         country,
         regionId: region?.id ?? null,
         city: input.city || null,
+        lat: place?.lat ?? null,
+        lon: place?.lon ?? null,
         signupMessage: input.signup_message || null,
       });
       // The site's welcome credits are the member's first ledger entry, booked with the account.

@@ -186,3 +186,51 @@ export function nearestPlace(
   }
   return { nearest, named: place(namedId) };
 }
+
+/** A town name as looked up: lower case, without diacritics, hyphens or repeated spaces. */
+export function townKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/gi, 'o')
+    .replace(/æ/gi, 'ae')
+    .replace(/ł/gi, 'l')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[-‐'’.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Per country and town key, the gazetteer's most populous place of that name. */
+function buildTownIndex(gazetteer: Gazetteer): Map<string, number> {
+  const byName = new Map<string, number>();
+  gazetteer.names.forEach((name, id) => {
+    const key = `${gazetteer.countries[id]}:${townKey(name)}`;
+    const existing = byName.get(key);
+    if (existing === undefined || (gazetteer.populations[id] ?? 0) > (gazetteer.populations[existing] ?? 0))
+      byName.set(key, id);
+  });
+  return byName;
+}
+
+/** A point on the map, in degrees. */
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Where a town lies: the most populous place of `country` with that name (case, diacritics and
+ * hyphens do not matter: "sao paulo", "Den Haag", "malmo"), or null for a name the gazetteer does
+ * not know or an empty one.
+ */
+export function locateTown(options: { city: string | null | undefined; country: string }): Coordinates | null {
+  const key = options.city ? townKey(options.city) : '';
+  if (!key) return null;
+  const gazetteer = getGazetteer();
+  const index = processSingleton('geo-town-index', () => buildTownIndex(gazetteer));
+  const id = index.get(`${options.country}:${key}`);
+  if (id === undefined) return null;
+  return { lat: gazetteer.lats[id] ?? 0, lon: gazetteer.lons[id] ?? 0 };
+}

@@ -6,13 +6,15 @@ import { getDb } from '../db/client';
 import { profileInterests, profiles } from '../db/schema/members';
 import { interests, regions } from '../db/schema/reference';
 import { AppError } from '../errors';
+import { locateTown } from '../geo/gazetteer';
 import { getOwnProfileOrThrow } from './get-own-profile';
 
 const fieldError = (field: string) => new AppError('field_invalid', { field });
 
 /**
  * Saves the fields a member changed. The region must lie in the profile's country (a new country
- * without a region clears it), and only known interests are kept.
+ * without a region clears it), and only known interests are kept. A changed town or country
+ * updates where the member lies (lat, lon) from the gazetteer.
  */
 export async function updateOwnProfile(options: {
   userId: number;
@@ -22,7 +24,7 @@ export async function updateOwnProfile(options: {
   const { changes } = options;
   const db = await getDb();
   const [current] = await db
-    .select({ country: profiles.country, regionId: profiles.regionId })
+    .select({ country: profiles.country, regionId: profiles.regionId, city: profiles.city })
     .from(profiles)
     .where(eq(profiles.userId, options.userId));
   if (!current) throw new AppError('not_found');
@@ -51,6 +53,11 @@ export async function updateOwnProfile(options: {
     if (known.length !== new Set(changes.interests).size) throw fieldError('interests');
   }
 
+  // A new town or country moves the member on the map (nowhere, for a town the gazetteer does not know).
+  const city = changes.city !== undefined ? changes.city || null : current.city;
+  const isMoved = city !== current.city || country !== current.country;
+  const place = isMoved ? locateTown({ city, country }) : null;
+
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
@@ -66,6 +73,7 @@ export async function updateOwnProfile(options: {
         ...(changes.invisible !== undefined && { invisible: changes.invisible }),
         country,
         regionId,
+        ...(isMoved && { lat: place?.lat ?? null, lon: place?.lon ?? null }),
         updatedAt: options.now ?? new Date(),
       })
       .where(eq(profiles.userId, options.userId));

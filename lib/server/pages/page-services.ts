@@ -12,6 +12,7 @@ import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
 import type { defaultSearchFilters } from '../members/default-filters';
 import type { featuredMembers } from '../members/featured-members';
+import type { findMatches, findSignupMatches } from '../members/match-finder';
 import type { getMemberForPage } from '../members/get-member-for-page';
 import type { getOwnProfileOrThrow } from '../members/get-own-profile';
 import type { listOwnPhotos } from '../photos/list-own-photos';
@@ -53,6 +54,8 @@ export interface PageServices {
   listLikes: typeof listLikes;
   getLikesState: typeof getLikesState;
   getSwipeStack: typeof getSwipeStack;
+  findMatches: typeof findMatches;
+  findSignupMatches: typeof findSignupMatches;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

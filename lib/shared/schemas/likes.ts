@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { MemberIdSchema } from './ids';
 import { MemberCardSchema } from './members';
-import { LIKE_LIST_TYPES, MAX_LIKES_PAGE } from '../values/likes';
+import { LIKE_LIST_TYPES, LIKE_REQUEST_SOURCES, MAX_LIKES_PAGE } from '../values/likes';
 
 export * from '../values/likes';
 
-/** Body of `POST /api/like.php` and `DELETE /api/like.php`. */
+/** Body of `DELETE /api/like.php`. */
 export const LikeRequestSchema = z.object({ member: MemberIdSchema }).strict();
+
+/** Body of `POST /api/like.php`: the member, and where the like was given (a card by default). */
+export const LikeCreateSchema = z
+  .object({
+    member: MemberIdSchema,
+    source: z
+      .enum(LIKE_REQUEST_SOURCES)
+      .optional()
+      .meta({ description: 'Where the like was given: `member` (default) or `signup` (the signup matches)' }),
+  })
+  .strict();
 
 /** Answer of `POST /api/like.php`: whether the like made a match (the member had liked the viewer). */
 export const LikeResponseSchema = z.object({

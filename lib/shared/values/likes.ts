@@ -26,3 +26,7 @@ export const AUTO_LIKE_RELOAD_MS = 500;
 export const LIKE_MODAL_QUERY = 't';
 /** The longest delay `t` may ask for, in seconds; larger values are capped. */
 export const LIKE_MODAL_MAX_SECONDS = 3600;
+
+/** Where a like sent through `POST /api/like.php` was given: a card or profile, or the signup matches. */
+export const LIKE_REQUEST_SOURCES = ['member', 'signup'] as const;
+export type LikeRequestSource = (typeof LIKE_REQUEST_SOURCES)[number];

@@ -1,13 +1,13 @@
 // POST /api/like.php: like a member; a like of someone who liked the viewer is a match
-import { LikeRequestSchema, LikeResponseSchema } from '@/lib/shared/schemas/likes';
+import { LikeCreateSchema, LikeResponseSchema } from '@/lib/shared/schemas/likes';
 import { likeMember } from '../../../likes/like-member';
 import { defineRoute } from '../../kit/define-route';
 
 export const likeMemberRoute = defineRoute('POST /api/like.php', {
   access: 'member',
   summary: 'Like a member',
-  body: LikeRequestSchema,
+  body: LikeCreateSchema,
   response: { status: 200, description: 'Liked; whether it made a match', schema: LikeResponseSchema },
   errors: ['not_found', 'field_invalid', 'rate_limited'],
-  handler: ({ viewer, body }) => likeMember({ userId: viewer.userId, memberId: body.member }),
+  handler: ({ viewer, body }) => likeMember({ userId: viewer.userId, memberId: body.member, source: body.source }),
 });
