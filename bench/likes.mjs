@@ -3,7 +3,8 @@
 // connections of
 //   - sending a like (POST /api/like.php) from 50 members to random visible members,
 //   - GET /api/likes.php and the first page of received likes for a member with 10,000 received likes,
-//   - the swipe game's stack (GET /api/swipe.php) and the match-finder (GET /api/match-finder.php),
+//   - the swipe game's stack (GET /api/swipe.php) and the match-finder (GET /api/match-finder.php)
+//     for those 50 members, with the answers their profiles give and a distance,
 // each for 20 s against the built server; then EXPLAIN (ANALYZE, BUFFERS) of every read statement each
 // of them runs, and whether any walks a table sequentially. Target: p95 <= 50 ms each, no sequential
 // scans. A report, not a test.
@@ -88,12 +89,14 @@ import { likeMember } from '@/lib/server/likes/like-member';
 import { getLikesState } from '@/lib/server/likes/likes-state';
 import { listLikes } from '@/lib/server/likes/list-likes';
 import { getSwipeStack } from '@/lib/server/likes/get-swipe-stack';
+import { findMatches } from '@/lib/server/members/match-finder';
 const [name, input] = [process.argv[2] ?? '', JSON.parse(process.argv[3] ?? '{}')];
 const calls = {
   like: () => likeMember({ userId: input.liker, memberId: input.target }),
   likes: () => getLikesState({ userId: input.demo }),
   'like-list': () => listLikes({ userId: input.demo, type: 'received', page: 1 }),
   swipe: () => getSwipeStack({ userId: input.viewer }),
+  finder: () => findMatches({ viewerId: input.viewer, query: { distance: input.distance } }),
 };
 const captured = [];
 let capturing = false;
@@ -167,6 +170,16 @@ function scenarios(scene, origin, demoCookie) {
       title: 'GET /api/swipe.php (the stack, for the 50 members)',
       request: () => ({ method: 'GET', path: '/api/swipe.php', headers: { cookie: likerCookie() } }),
       explain: { viewer: scene.likerIds[0] },
+    },
+    {
+      name: 'finder',
+      title: 'GET /api/match-finder.php (profile answers, 25–100 km or anywhere)',
+      request: () => ({
+        method: 'GET',
+        path: `/api/match-finder.php?distance=${pick(['25', '50', '100', 'anywhere'])}`,
+        headers: { cookie: likerCookie() },
+      }),
+      explain: { viewer: scene.likerIds[0], distance: '50' },
     },
   ].filter((s) => !args.only || args.only.split(',').includes(s.name));
 }
