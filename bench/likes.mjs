@@ -184,13 +184,13 @@ function scenarios(scene, origin, demoCookie) {
   ].filter((s) => !args.only || args.only.split(',').includes(s.name));
 }
 
-async function measure(origin, scenario) {
+async function measure(origin, scenario, connections = CONNECTIONS, duration = DURATION_S) {
   const latencies = [];
   const statuses = new Map();
   const instance = autocannon({
     url: origin,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+    connections,
+    duration,
     requests: [{ setupRequest: (req) => ({ ...req, ...scenario.request() }) }],
   });
   instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -281,7 +281,10 @@ async function main() {
         await (await fetch(origin + p, { method, headers, body })).arrayBuffer();
       }
       log(`${scenario.name}: ${CONNECTIONS} connections for ${DURATION_S} s`);
-      results.push({ scenario, load: await measure(origin, scenario) });
+      const load = await measure(origin, scenario);
+      // One request at a time: the time one call takes, without waiting behind the other 49.
+      const alone = await measure(origin, scenario, 1, Math.min(DURATION_S, 5));
+      results.push({ scenario, load, alone });
     }
   } finally {
     await stop(app);
@@ -293,12 +296,12 @@ async function main() {
     `\nLikes benchmark — PostgreSQL (${target.name}), ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, server ${serverEntry}\n`,
   );
   console.log(
-    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
+    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  1 conn p50/p95  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
   );
-  for (const { scenario, load, plans } of results) {
+  for (const { scenario, load, alone, plans } of results) {
     const seq = plans.flatMap((p) => p.plan.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim()));
     console.log(
-      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
+      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${`${alone.p50.toFixed(1)}/${alone.p95.toFixed(1)} ms`.padEnd(14)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
     );
   }
   for (const { scenario, plans } of results) {
