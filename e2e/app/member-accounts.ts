@@ -37,12 +37,13 @@ export async function activationLink(request: APIRequestContext, baseURL: string
 export async function confirmedMember(
   page: Page,
   baseURL: string,
-  options: { prefix?: string; gender?: 'male' | 'female' } = {},
+  options: { prefix?: string; gender?: 'male' | 'female'; country?: string } = {},
 ) {
   const { name, email } = await signUpMember(page.request, baseURL, {
     prefix: options.prefix ?? 'member',
     date_of_birth: '1988-06-21',
     gender: options.gender ?? 'female',
+    ...(options.country ? { country: options.country } : {}),
   });
   await page.request.get(await activationLink(page.request, baseURL, email));
   const profile = await page.request.get(`${baseURL}/api/profile.php`);

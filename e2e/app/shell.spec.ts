@@ -40,7 +40,8 @@ test('the visitor home shows members of the visitor’s country and leads to sig
     .getByRole('region', { name: 'Singles in Netherlands right now' })
     .getByRole('listitem')
     .first()
-    .getByRole('link');
+    .getByRole('link')
+    .first();
   const [name, age] = ((await first.textContent()) ?? '').split(/,\s*/);
   await first.click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
