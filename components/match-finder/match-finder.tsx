@@ -15,7 +15,7 @@ import {
 } from '@/lib/shared/values/match-finder';
 import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/values/members';
 import { useInterestLabel } from '../profile/labels';
-import { MatchGrid, MatchGridSkeleton } from './match-results';
+import { MatchGrid, MatchGridSkeleton, MatchListStates } from './match-results';
 
 /** Interests shown before the member asks for all of them (picked ones always show). */
 const INTERESTS_SHOWN = 12;
@@ -268,24 +268,17 @@ export function MatchFinder(props: { initial: MatchAnswers | null; isLocated: bo
                 : ''}
           </p>
           {list.isPending ? <MatchGridSkeleton count={6} /> : null}
-          {list.isError && !list.data ? (
-            <div className="empty-state" role="alert">
-              <p className="empty-state-title">{t('loadFailed')}</p>
-              <p>{failure}</p>
-              <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : null}
-          {list.data && cards.length === 0 ? (
-            <div className="empty-state">
-              <span className="empty-state-icon" aria-hidden="true">
-                ♥
-              </span>
-              <p className="empty-state-title">{t('emptyTitle')}</p>
-              <p>{t('emptyText')}</p>
-            </div>
-          ) : null}
+          <MatchListStates
+            failure={list.isError && !list.data ? failure : null}
+            isEmpty={Boolean(list.data) && cards.length === 0}
+            onRetry={() => void list.refetch()}
+            texts={{
+              loadFailed: t('loadFailed'),
+              retry: t('retry'),
+              emptyTitle: t('emptyTitle'),
+              emptyText: t('emptyText'),
+            }}
+          />
           {cards.length ? (
             <div className={list.isPlaceholderData ? 'finder-stale' : undefined}>
               <MatchGrid cards={cards} labelledBy="finder-results-title" />

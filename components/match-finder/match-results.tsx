@@ -63,3 +63,37 @@ export function MatchGridSkeleton(props: { count: number }) {
     </ul>
   );
 }
+
+/**
+ * What a list of matches says when it could not load (with a retry) or found nobody; the texts are
+ * the page's own.
+ */
+export function MatchListStates(props: {
+  failure: string | null;
+  isEmpty: boolean;
+  onRetry: () => void;
+  texts: { loadFailed: string; retry: string; emptyTitle: string; emptyText: string };
+}) {
+  const { texts } = props;
+  if (props.failure !== null) {
+    return (
+      <div className="empty-state" role="alert">
+        <p className="empty-state-title">{texts.loadFailed}</p>
+        <p>{props.failure}</p>
+        <button type="button" className="btn btn-primary" onClick={props.onRetry}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!props.isEmpty) return null;
+  return (
+    <div className="empty-state">
+      <span className="empty-state-icon" aria-hidden="true">
+        ♥
+      </span>
+      <p className="empty-state-title">{texts.emptyTitle}</p>
+      <p>{texts.emptyText}</p>
+    </div>
+  );
+}

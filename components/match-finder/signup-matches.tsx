@@ -6,7 +6,7 @@ import { readApiFailure } from '@/lib/api/auth';
 import { useLikes } from '@/lib/api/likes';
 import { useSignupMatches } from '@/lib/api/match-finder';
 import { AFTER_SIGNUP_MATCHES_PATH } from '@/lib/shared/values/match-finder';
-import { MatchGrid, MatchGridSkeleton } from './match-results';
+import { MatchGrid, MatchGridSkeleton, MatchListStates } from './match-results';
 
 /**
  * `/signup-matches`, right after signup: members who fit what the new member answered, each liked
@@ -33,24 +33,17 @@ export function SignupMatches() {
           {t('listTitle')}
         </h2>
         {list.isPending ? <MatchGridSkeleton count={6} /> : null}
-        {list.isError && !list.data ? (
-          <div className="empty-state" role="alert">
-            <p className="empty-state-title">{t('loadFailed')}</p>
-            <p>{failure}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : null}
-        {list.data && cards.length === 0 ? (
-          <div className="empty-state">
-            <span className="empty-state-icon" aria-hidden="true">
-              ♥
-            </span>
-            <p className="empty-state-title">{t('emptyTitle')}</p>
-            <p>{t('emptyText')}</p>
-          </div>
-        ) : null}
+        <MatchListStates
+          failure={list.isError && !list.data ? failure : null}
+          isEmpty={Boolean(list.data) && cards.length === 0}
+          onRetry={() => void list.refetch()}
+          texts={{
+            loadFailed: t('loadFailed'),
+            retry: t('retry'),
+            emptyTitle: t('emptyTitle'),
+            emptyText: t('emptyText'),
+          }}
+        />
         {cards.length ? <MatchGrid cards={cards} source="signup" labelledBy="signup-matches-list" /> : null}
       </section>
       <div className="signup-matches-bar">
