@@ -1,4 +1,5 @@
 import 'server-only';
+import { mainPhotoOfProfile } from '../members/search-members';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { LikerProfile } from '@/lib/shared/schemas/likes';
 import { AUTO_LIKE_WINDOW_SECONDS } from '@/lib/shared/values/likes';
@@ -35,10 +36,7 @@ async function likerProfile(
       filename: photos.filename,
     })
     .from(profiles)
-    .leftJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .leftJoin(photos, mainPhotoOfProfile)
     .where(and(eq(profiles.userId, likerId), visibleProfile));
   if (!row) return null;
   return {

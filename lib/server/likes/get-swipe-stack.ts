@@ -9,7 +9,7 @@ import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { soughtGender } from '../members/default-filters';
 import { searchCondition } from '../members/member-filters';
-import { cardColumns, searchOrder, toMemberCard } from '../members/search-members';
+import { cardColumns, searchOrder, toMemberCard, mainPhotoOfProfile } from '../members/search-members';
 import { countSwipeLikes, swipeDay, swipeLikesLeft, swipePlayer } from './swipe-game';
 
 /**
@@ -42,10 +42,7 @@ function stackQuery(db: Db, where: SQL, limit: number) {
     .from(picked)
     .innerJoin(profiles, eq(profiles.userId, picked.userId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .leftJoin(photos, mainPhotoOfProfile)
     .orderBy(sql`${picked.lastActiveAt} desc nulls last`, sql`${picked.userId} desc nulls last`);
 }
 

@@ -7,7 +7,7 @@ import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { regions } from '../db/schema/reference';
-import { cardColumns, toMemberCard } from '../members/search-members';
+import { cardColumns, toMemberCard, mainPhotoOfProfile } from '../members/search-members';
 
 /** Per list: the other member of each like, which likes belong, and their order (one index each). */
 function listShape(type: LikeListType, userId: number): { other: SQL; where: SQL; order: SQL[] } {
@@ -52,10 +52,7 @@ export async function listLikes(options: {
     .from(likes)
     .innerJoin(profiles, eq(profiles.userId, other))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .leftJoin(photos, mainPhotoOfProfile)
     .where(and(where, sql`${profiles.status} = 'active' and not ${profiles.invisible}`))
     .orderBy(...order)
     .limit(LIKES_PAGE_SIZE + 1)

@@ -30,7 +30,8 @@ function wallClock(instant: Date, timeZone: string) {
     formatters.set(timeZone, formatter);
   }
   const parts = formatter.formatToParts(instant);
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const field = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: field('year'),
     month: field('month'),

@@ -6,7 +6,7 @@ import { photos } from '../db/schema/photos';
 import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { visibleProfile } from './member-filters';
-import { toMemberCard } from './search-members';
+import { toMemberCard, mainPhotoOfProfile } from './search-members';
 
 /** How long the members on the home page stay the same for a country: the same for every visitor. */
 const FEATURED_TTL_MS = 5 * 60_000;
@@ -54,10 +54,7 @@ async function loadFeatured(country: string, limit: number, now: Date): Promise<
       photoStatus: photos.status,
     })
     .from(profiles)
-    .innerJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .innerJoin(photos, mainPhotoOfProfile)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(and(visibleProfile, eq(profiles.country, country), isNotNull(profiles.lastActiveAt)))
     .orderBy(sql`${profiles.lastActiveAt} desc`)

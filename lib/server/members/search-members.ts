@@ -20,6 +20,13 @@ import { ageOn, isOnline, searchCondition } from './member-filters';
 /** How much the age range widens on each side for similar results. */
 const SIMILAR_AGE_SLACK = 5;
 
+/** A profile's main photo while it is active: the join of every member card. */
+export const mainPhotoOfProfile = and(
+  eq(photos.userId, profiles.userId),
+  sql`${photos.isMain}`,
+  eq(photos.status, 'active'),
+);
+
 /** The columns of a member card (with `regions` and the main photo joined). */
 export const cardColumns = {
   id: profiles.userId,
@@ -37,7 +44,10 @@ export const cardColumns = {
 };
 
 /** The newest-active-first order every search index is built in. */
-export const searchOrder = [sql`${profiles.lastActiveAt} desc nulls last`, sql`${profiles.userId} desc nulls last`];
+export const searchOrder = [
+  sql`${profiles.lastActiveAt} desc nulls last`,
+  sql`${profiles.userId} desc nulls last`,
+];
 
 /**
  * The query of one result page: profiles matching `where`, newest active first, with region name
@@ -48,10 +58,7 @@ export function buildSearchQuery(db: Db, where: SQL, page: number) {
     .select(cardColumns)
     .from(profiles)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .leftJoin(photos, mainPhotoOfProfile)
     .where(where)
     .orderBy(...searchOrder)
     .limit(SEARCH_PAGE_SIZE + 1)
@@ -91,10 +98,7 @@ export function buildCountedSearchQuery(db: Db, where: SQL, page: number) {
     .from(window)
     .innerJoin(profiles, eq(profiles.userId, window.userId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(
-      photos,
-      and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
-    )
+    .leftJoin(photos, mainPhotoOfProfile)
     .orderBy(sql`${window.lastActiveAt} desc nulls last`, sql`${window.userId} desc nulls last`);
 }
 
