@@ -1,5 +1,6 @@
 // Every table of the app, for Drizzle (client, migrations); domain code may import its own file.
 export * from './analytics';
+export * from './chat';
 export * from './auth';
 export * from './complaints';
 export * from './credits';
