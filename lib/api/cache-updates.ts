@@ -4,13 +4,23 @@
 // changes the cache.
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ChatMessage, ChatSummary } from '@/lib/shared/schemas/chat';
 import type { LikesState } from '@/lib/shared/schemas/likes';
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { SwipeResponse, SwipeStack } from '@/lib/shared/schemas/swipe';
 import type { User } from '@/lib/shared/schemas/user';
-import { blockKeys, likeKeys, memberKeys, photoKeys, profileKeys, queryKeys, swipeKeys } from './keys';
+import {
+  blockKeys,
+  chatKeys,
+  likeKeys,
+  memberKeys,
+  photoKeys,
+  profileKeys,
+  queryKeys,
+  swipeKeys,
+} from './keys';
 
 /** Data that belongs to whoever is logged in, or depends on who looks (photos shown, who is found). */
 const VIEWER_DATA = [
@@ -18,6 +28,8 @@ const VIEWER_DATA = [
   photoKeys.photos,
   blockKeys.blocked,
   likeKeys.likes,
+  chatKeys.chats,
+  chatKeys.all,
   ['member'],
   memberKeys.searches,
   swipeKeys.stack,
@@ -177,6 +189,32 @@ export function cacheUpdates(queryClient: QueryClient) {
     /** Likes may have come in: the viewer's likes and the lists load again. */
     likesChanged() {
       invalidate(likeKeys.likes);
+    },
+    /** A message arrived in one of the viewer's conversations (or the viewer sent one in another tab). */
+    chatMessageReceived(_message: ChatMessage, _chat: ChatSummary) {
+      invalidate(chatKeys.chats);
+      invalidate(chatKeys.all);
+    },
+    /** The other member read the viewer's messages up to `seenUpTo`. */
+    chatSeen(_conversation: number, _seenUpTo: number) {
+      invalidate(chatKeys.all);
+    },
+    /** The viewer read a conversation (here or in another tab): no unread messages left in it. */
+    chatRead(_conversation: number) {
+      invalidate(chatKeys.chats);
+    },
+    /** The other member of a conversation is typing. */
+    chatTyping(_conversation: number, _member: number) {},
+    /** The viewer's conversations changed otherwise (removed, blocked): the list loads again. */
+    chatsChanged() {
+      invalidate(chatKeys.chats);
+      invalidate(chatKeys.all);
+    },
+    /** The viewer's credits changed: the balance shows at once. */
+    creditsChanged(credits: number) {
+      queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
+        current ? { ...current, credits } : current,
+      );
     },
     /** The viewer opened a member's page: that member's like is no longer new. */
     memberSeen(member: number) {

@@ -35,6 +35,15 @@ export const blockKeys = {
   unblock: ['blocks', 'unblock'] as const,
 };
 
+export const chatKeys = {
+  /** The chat list (`GET /api/chats.php`), with the total of unread messages. */
+  chats: ['chats'] as const,
+  /** Every open conversation; one is found by its data (conversation id or the other member's id). */
+  all: ['chat'] as const,
+  byConversation: (conversation: number) => ['chat', 'conversation', conversation] as const,
+  byMember: (member: number) => ['chat', 'member', member] as const,
+};
+
 export const complaintKeys = { submit: ['complaint'] as const };
 
 export const geocodeKeys = {
