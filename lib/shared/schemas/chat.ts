@@ -26,6 +26,8 @@ export const ChatPartnerSchema = z.object({
   thumb: z.string().nullable(),
   /** The member can no longer be written to (account gone, hidden, or blocked either way). */
   unavailable: z.boolean(),
+  /** The member has not confirmed their e-mail address yet and cannot reply until they do (spec §4). */
+  awaiting_confirmation: z.boolean(),
 });
 export type ChatPartner = z.infer<typeof ChatPartnerSchema>;
 
