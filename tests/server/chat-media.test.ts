@@ -207,3 +207,28 @@ describe('photo messages', () => {
     expect(storedFiles()).toBe(before);
   });
 });
+
+describe('the API document', () => {
+  it('describes the photo upload as multipart and the photo itself as a JPEG', async () => {
+    const doc = (await (
+      await api.request('/api/openapi.json', { headers: { host: 'lovelane.test' } })
+    ).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const photo = doc.paths['/api/chat-photo.php'];
+    expect(photo?.post?.requestBody).toMatchObject({
+      content: { 'multipart/form-data': { schema: { properties: { photo: { format: 'binary' } } } } },
+    });
+    expect(photo?.get?.responses['200']).toMatchObject({
+      content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/chats.php',
+        '/api/chat.php',
+        '/api/chat-read.php',
+        '/api/chat-typing.php',
+      ]),
+    );
+  });
+});
