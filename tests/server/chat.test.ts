@@ -155,6 +155,28 @@ describe('sending a message', () => {
     expect((await chatsOf(b.client)).num_unread_messages).toBe(10);
   });
 
+  it('delivers every message when members around a circle all write to the next at once', async () => {
+    const members = [
+      await memberWith(database()),
+      await memberWith(database()),
+      await memberWith(database()),
+      await memberWith(database()),
+    ];
+    const sends = members.flatMap((from, i) => {
+      const to = members[(i + 1) % members.length]?.id ?? 0;
+      return Array.from({ length: 8 }, (_, n) =>
+        sendMessage({
+          senderId: from.id,
+          host: 'lovelane.test',
+          input: { kind: 'text', member: to, client_key: newKey(), text: `Round ${n}` },
+        }),
+      );
+    });
+    const results = await Promise.allSettled(sends);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const member of members) expect((await chatsOf(member.client)).num_unread_messages).toBe(8);
+  });
+
   it('refuses a message without enough credits with a readable 402, storing nothing', async () => {
     const { a, b } = await pair({ creditsA: 5 });
     const res = await sendText(a.client, b.id, 'Too expensive');
