@@ -39,6 +39,7 @@ import { searchMembersRoute } from './routes/member/search-members';
 import { sendActivationMailRoute } from './routes/member/send-activation-mail';
 import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
+import { suggestIcebreakersRoute } from './routes/member/suggest-icebreakers';
 import { swipeMemberRoute } from './routes/member/swipe-member';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
@@ -95,6 +96,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     setMainPhotoRoute,
     signUpRoute,
     submitComplaintRoute,
+    suggestIcebreakersRoute,
     swipeMemberRoute,
     unblockMemberRoute,
     unlikeMemberRoute,
