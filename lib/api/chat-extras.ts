@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   mutationOptions,
   queryOptions,
   useInfiniteQuery,
@@ -66,8 +67,9 @@ export const sendGiftMutation = (api: ApiClient) =>
 
 export const useGifts = (enabled = true) => useQuery({ ...giftsQuery(useApi()), enabled });
 
+/** The results of the last query stay while the next one loads (no flash of an empty grid). */
 export const useGifSearch = (query: string, enabled = true) =>
-  useInfiniteQuery({ ...gifSearchQuery(useApi(), query), enabled });
+  useInfiniteQuery({ ...gifSearchQuery(useApi(), query), enabled, placeholderData: keepPreviousData });
 
 export const useIcebreakers = (member: number, enabled = true) =>
   useQuery({ ...icebreakersQuery(useApi(), member), enabled });
