@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ import { mockSettings, mockUser } from '@/lib/api/mocks/fixtures';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { User } from '@/lib/shared/schemas/user';
 import { renderWithProviders } from '../helpers/render';
+
+// The first call loads the HTTP client; on a busy machine that alone can take a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 let state: MockChatExtrasState = createMockChatExtrasState();
 const handlers = () => [...createChatExtrasHandlers(state), ...createHandlers(() => 'member')];
