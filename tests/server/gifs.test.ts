@@ -59,6 +59,8 @@ describe('GIF search with the catalogue shipped with the app', () => {
     expect(ids((await search('pl', 'dziekuje')).results)).toEqual(['thank-you']);
     expect(ids((await search('nb', 'kjærlighet')).results)).toContain('hearts');
     expect(ids((await search('fi', 'kissa')).results)).toEqual(['cat']);
+    // Titles (the pictures' alt text) in the member's language too.
+    expect((await search('de', 'katze')).results[0]?.title).toBe('Katze');
   });
 
   it('matches English keywords in every language, and other languages’ words only in theirs', async () => {
@@ -101,6 +103,9 @@ describe('GIF search with the catalogue shipped with the app', () => {
       source: 'catalogue',
       id: 'fire',
       url: '/gifs/fire.svg',
+    });
+    expect(await resolveGif({ source: 'catalogue', id: 'fire' }, { locale: 'fr' })).toMatchObject({
+      title: 'Feu',
     });
     expect(await resolveGif({ source: 'catalogue', id: 'https://evil.example/x.gif' })).toBeNull();
     expect(await resolveGif({ source: 'giphy', id: 'fire' })).toBeNull();

@@ -19,14 +19,14 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
-const toGif = (item: CatalogueGifItem): StoredGif => ({
+const toGif = (item: CatalogueGifItem, locale: Locale): StoredGif => ({
   source: 'catalogue',
   id: item.id,
   url: `/gifs/${item.id}.svg`,
   preview: `/gifs/${item.id}.svg`,
   width: CATALOGUE_GIF_SIZE,
   height: CATALOGUE_GIF_SIZE,
-  title: item.title,
+  title: item.title[locale],
 });
 
 /** Each item's words per language, worked out once. */
@@ -66,25 +66,25 @@ export class CatalogueGifService implements GifService {
     return Promise.resolve(
       paged(
         scored.map(({ item }) => item),
-        request.page,
+        request,
       ),
     );
   }
 
   trending(request: GifRequest): Promise<GifPage> {
-    return Promise.resolve(paged(CATALOGUE_GIFS, request.page));
+    return Promise.resolve(paged(CATALOGUE_GIFS, request));
   }
 
-  find(id: string): Promise<StoredGif | null> {
+  find(id: string, locale: Locale = 'en'): Promise<StoredGif | null> {
     const item = CATALOGUE_GIFS.find((candidate) => candidate.id === id);
-    return Promise.resolve(item ? toGif(item) : null);
+    return Promise.resolve(item ? toGif(item, locale) : null);
   }
 }
 
-function paged(items: readonly CatalogueGifItem[], page: number): GifPage {
-  const start = (page - 1) * GIF_PAGE_SIZE;
+function paged(items: readonly CatalogueGifItem[], request: GifRequest): GifPage {
+  const start = (request.page - 1) * GIF_PAGE_SIZE;
   return {
-    results: items.slice(start, start + GIF_PAGE_SIZE).map(toGif),
+    results: items.slice(start, start + GIF_PAGE_SIZE).map((item) => toGif(item, request.locale)),
     hasMore: items.length > start + GIF_PAGE_SIZE,
   };
 }

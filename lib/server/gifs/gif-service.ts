@@ -24,8 +24,8 @@ export interface GifService {
   readonly attribution: string | null;
   search(query: string, request: GifRequest): Promise<GifPage>;
   trending(request: GifRequest): Promise<GifPage>;
-  /** The item with this id, or null when the service has none. */
-  find(id: string): Promise<StoredGif | null>;
+  /** The item with this id, or null when the service has none (its title in `locale` where the service has one). */
+  find(id: string, locale?: Locale): Promise<StoredGif | null>;
 }
 
 /** The service failed (timeout, network, an error answer, an answer of another shape). */
