@@ -15,6 +15,8 @@ export function ExtrasSheet(props: {
   title: string;
   closeLabel: string;
   onClose: () => void;
+  /** Once the dialog is open (to move focus to its search field). */
+  onOpened?: () => void;
   /** Content above the scrolling body (a search field). */
   toolbar?: ReactNode;
   footer?: ReactNode;
@@ -24,6 +26,7 @@ export function ExtrasSheet(props: {
     <Modal
       show={props.show}
       onHide={props.onClose}
+      onEntered={props.onOpened}
       aria-labelledby={props.titleId}
       className="extras-sheet"
       dialogClassName="extras-sheet-dialog"

@@ -38,6 +38,7 @@ export function GifSearch(props: GifSearchProps) {
   const query = useDebounced(text.trim(), GIF_SEARCH_DEBOUNCE_MS);
   const search = useGifSearch(query, props.show);
   const more = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
 
   // Scrolling to the end of the list loads the next page; the button does the same by hand.
@@ -123,12 +124,14 @@ export function GifSearch(props: GifSearchProps) {
       title={t('title')}
       closeLabel={t('close')}
       onClose={() => props.onClose()}
+      onOpened={() => input.current?.focus()}
       toolbar={
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className="visually-hidden">
             {t('searchLabel')}
           </label>
           <input
+            ref={input}
             id={inputId}
             type="search"
             className="form-control gif-search-input"

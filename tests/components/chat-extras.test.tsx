@@ -97,6 +97,7 @@ describe('GIF search', () => {
     renderWithProviders(<GifSearch show onPick={vi.fn()} onClose={vi.fn()} />);
     const input = await screen.findByRole('searchbox', { name: 'Search GIFs' });
     expect(input).toHaveAttribute('placeholder', 'Search GIFs, e.g. hello');
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.type(input, 'xylophone');
     expect(await screen.findByText('No GIFs found for “xylophone”. Try another word.')).toBeInTheDocument();
   });
