@@ -16,6 +16,7 @@ import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { imageUrl, useInterestLabel } from '../profile/labels';
 import { LikeButton } from '../likes/like-button';
 import { FictionalMark } from './fictional-mark';
+import { SendGift } from './send-gift';
 import { PhotoPlaceholder, useLocationText } from './member-card';
 
 /** Detail fields in the order the page lists them; each shows only when the site makes it visible. */
@@ -416,6 +417,7 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
         ) : (
           <div className="member-actions">
             {!member.blocked_by_viewer && <LikeButton member={member} />}
+            {!member.blocked_by_viewer && <SendGift member={member} />}
             {user && <BlockControl member={member} />}
             <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
               {t('report')}

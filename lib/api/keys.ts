@@ -100,3 +100,15 @@ export const queryKeys = {
   interests: ['interests'] as const,
   user: ['user'] as const,
 };
+
+/** The chat's extras (lib/api/chat-extras.ts): the gift catalogue, GIF searches, openers for a first message. */
+export const giftKeys = {
+  gifts: ['gifts'] as const,
+  send: ['gifts', 'send'] as const,
+};
+export const gifKeys = {
+  search: (query: string) => ['gifs', query] as const,
+};
+export const icebreakerKeys = {
+  member: (member: number) => ['icebreakers', member] as const,
+};

@@ -48,7 +48,7 @@ const MEMBER_DETAILS = [
 export const PAGE_NAMESPACES = {
   'lang-config': ['LangConfig'],
   members: [...MEMBER_DETAILS, 'Geolocation'],
-  'members/[id]': MEMBER_DETAILS,
+  'members/[id]': [...MEMBER_DETAILS, 'Gifts'],
   profile: [
     'ProfileEditor',
     'ProfilePhotos',

@@ -81,12 +81,30 @@ const EnvSchema = z.object({
   ),
   /** Whether the outbox may be read at /dev/outbox and /api/dev/outbox.php (always in development). */
   MAIL_OUTBOX_VIEW: flag,
+  /** GIF search: `klipy`, `giphy` or the `catalogue` shipped with the app; unset: the service whose key is set. */
+  GIF_SERVICE: optionalText.pipe(z.enum(['klipy', 'giphy', 'catalogue']).optional()),
+  KLIPY_API_KEY: optionalText,
+  GIPHY_API_KEY: optionalText,
+  /** GIF searches per member and minute (protects the GIF service's key). */
+  RATE_LIMIT_GIF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+});
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((config, ctx) => {
+  for (const [service, key] of [
+    ['klipy', 'KLIPY_API_KEY'],
+    ['giphy', 'GIPHY_API_KEY'],
+  ] as const) {
+    if (config.GIF_SERVICE === service && !config[key]) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `GIF_SERVICE=${service} needs ${key}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 function readEnv(): Env {
-  const parsed = EnvSchema.safeParse(process.env);
+  const parsed = CheckedEnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}\nSee .env.example for every variable.`);

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
+import { createChatExtrasHandlers } from './chat-extras-handlers';
 import { createComplaintHandlers } from './complaint-handlers';
 import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
@@ -25,6 +26,7 @@ export async function startMockWorker(): Promise<void> {
     ...createProfileHandlers(),
     ...createMemberHandlers(members),
     ...createMatchFinderHandlers(members),
+    ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),

@@ -21,6 +21,7 @@ import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { listGiftsRoute } from './routes/member/list-gifts';
 import { listInterestsRoute } from './routes/member/list-interests';
 import { listOwnPhotosRoute } from './routes/member/list-own-photos';
 import { listRegionsRoute } from './routes/member/list-regions';
@@ -33,10 +34,12 @@ import { requestMailChangeRoute } from './routes/member/request-mail-change';
 import { requestPasswordResetRoute } from './routes/member/request-password-reset';
 import { resetPasswordRoute } from './routes/member/reset-password';
 import { reverseGeocodeRoute } from './routes/member/reverse-geocode';
+import { searchGifsRoute } from './routes/member/search-gifs';
 import { searchMembersRoute } from './routes/member/search-members';
 import { sendActivationMailRoute } from './routes/member/send-activation-mail';
 import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
+import { suggestIcebreakersRoute } from './routes/member/suggest-icebreakers';
 import { swipeMemberRoute } from './routes/member/swipe-member';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
@@ -79,6 +82,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     likeMemberRoute,
     listBlockedMembersRoute,
     listDevOutboxRoute,
+    listGiftsRoute,
     listInterestsRoute,
     listLikePageRoute,
     listLikesRoute,
@@ -94,11 +98,13 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     requestPasswordResetRoute,
     resetPasswordRoute,
     reverseGeocodeRoute,
+    searchGifsRoute,
     searchMembersRoute,
     sendActivationMailRoute,
     setMainPhotoRoute,
     signUpRoute,
     submitComplaintRoute,
+    suggestIcebreakersRoute,
     swipeMemberRoute,
     unblockMemberRoute,
     unlikeMemberRoute,
