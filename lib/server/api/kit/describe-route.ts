@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RouteConfig } from '@hono/zod-openapi';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@/lib/shared/schemas/errors';
 import { ERROR_STATUS } from '../../errors';
 import type { Route } from './define-route';
@@ -30,7 +30,9 @@ export function describeRoute(route: Route): RouteConfig {
   responses[response.status] =
     'schema' in response
       ? { description: response.description, content: { 'application/json': { schema: response.schema } } }
-      : { description: response.description };
+      : 'stream' in response
+        ? { description: response.description, content: { [response.stream]: { schema: z.string() } } }
+        : { description: response.description };
   for (const [status, codes] of byStatus) {
     responses[status] = {
       description: [...codes].join(', '),
