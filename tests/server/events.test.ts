@@ -4,13 +4,15 @@ import { createApiApp } from '@/lib/server/api/app';
 import { createSession, SESSION_COOKIE } from '@/lib/server/auth/sessions';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { memberEvents, sessions } from '@/lib/server/db/schema';
+import { likeMember, unlikeMember } from '@/lib/server/likes/like-member';
+import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { memberEventHub, MemberStream, type DeliveredEvent } from '@/lib/server/events/hub';
 import {
   recordMemberEvent,
   sendTypingEvent,
   type StoredServerEvent,
 } from '@/lib/server/events/member-events';
-import { EVENTS_HEARTBEAT_MS, ServerEventSchema } from '@/lib/shared/schemas/chat';
+import { EVENTS_HEARTBEAT_MS, EVENTS_KEEP_HOURS, ServerEventSchema } from '@/lib/shared/schemas/chat';
 import { createMember } from '../factories/create-member';
 import { withTestDatabase } from '../helpers/database';
 
@@ -103,6 +105,29 @@ describe('the member event hub', () => {
     const delivered = stream.received.map((e) => e.id ?? 0);
     expect(delivered.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
     stream.unregister();
+  });
+
+  it('tells a liked member of the like, and both members of a match, once each like commits', async () => {
+    const a = await createMember(database());
+    const b = await createMember(database());
+    const streamA = await listen(a);
+    const streamB = await listen(b);
+    await likeMember({ userId: a, memberId: b });
+    await vi.waitFor(() => expect(streamB.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]));
+    expect(await likeMember({ userId: b, memberId: a })).toEqual({ match: true });
+    // A was liked back; B's tabs (B liked) show the match too.
+    await vi.waitFor(() => expect(streamA.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]));
+    await vi.waitFor(() =>
+      expect(streamB.received.map((e) => e.data)).toEqual([
+        { type: 'likes-changed' },
+        { type: 'likes-changed' },
+      ]),
+    );
+    // Taking a like back tells the member who had it.
+    await unlikeMember({ userId: b, memberId: a });
+    await vi.waitFor(() => expect(streamA.received).toHaveLength(2));
+    streamA.unregister();
+    streamB.unregister();
   });
 
   it('tells the member of credits they got or spent, with the new balance', async () => {
@@ -258,6 +283,27 @@ describe('GET /api/events.php', () => {
       [undefined, 'likes-changed', { type: 'likes-changed' }],
       [String(newest), 'credits-changed', { type: 'credits-changed', credits: 12 }],
     ]);
+    await stream.close();
+  });
+
+  it('forgets events after EVENTS_KEEP_HOURS, so a stream resuming from one gets a resync', async () => {
+    const member = await createMember(database());
+    const old = await record(member, { type: 'likes-changed' });
+    const kept = await record(member, { type: 'chats-changed' });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await database()
+      .update(memberEvents)
+      .set({ createdAt: hoursAgo(EVENTS_KEEP_HOURS + 1) })
+      .where(eq(memberEvents.id, old));
+    expect(await deleteOldMemberEvents()).toBeGreaterThanOrEqual(1);
+    const left = await database().select().from(memberEvents).where(eq(memberEvents.memberId, member));
+    expect(left.map((row) => row.id)).toEqual([kept]);
+    const stream = await openStream(await createSession({ userId: member }), {
+      'last-event-id': String(old),
+    });
+    expect((await stream.nextEvent())?.event).toBe('chats-changed');
+    expect((await stream.nextEvent())?.event).toBe('likes-changed');
+    expect(await stream.nextEvent()).toMatchObject({ id: String(kept), event: 'credits-changed' });
     await stream.close();
   });
 
