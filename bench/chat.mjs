@@ -404,6 +404,12 @@ async function runEngine(engine, serverEntry) {
       .filter((v) => v !== null)
       .sort((a, b) => a - b);
     const answers = load.sends.map((s) => s.answeredAt - s.startedAt).sort((a, b) => a - b);
+    // The event path alone: from the send's answer (its commit) to the stream; below 0 when the
+    // stream had it before the sender's answer arrived.
+    const afterAnswer = load.sends
+      .filter((s) => arrivals.has(`${s.recipient}:${s.id}`))
+      .map((s) => arrivals.get(`${s.recipient}:${s.id}`) - s.answeredAt)
+      .sort((a, b) => a - b);
     for (const req of requests) req.destroy();
     requests.length = 0;
 
@@ -425,6 +431,8 @@ async function runEngine(engine, serverEntry) {
       max: latencies.at(-1) ?? NaN,
       sendP50: percentile(answers, 50),
       sendP99: percentile(answers, 99),
+      afterP50: percentile(afterAnswer, 50),
+      afterP99: percentile(afterAnswer, 99),
       lost: missing().length,
       conversations: chatsShape.chats?.length ?? 0,
       chatsAlone,
@@ -458,7 +466,10 @@ async function main() {
       `    message to recipient's stream   p50 ${ms(r.p50)} (<= ${TARGETS.p50}: ${verdict(r.p50 <= TARGETS.p50)})   p99 ${ms(r.p99)} (<= ${TARGETS.p99}: ${verdict(r.p99 <= TARGETS.p99)})   max ${ms(r.max)}`,
     );
     console.log(
-      `    sent ${r.sent} at ${r.rate.toFixed(1)}/s, lost ${r.lost} (${verdict(r.lost === 0)}), refused ${JSON.stringify(r.failures)}; POST /api/chat.php answer p50 ${ms(r.sendP50)} p99 ${ms(r.sendP99)}`,
+      `    sent ${r.sent} at ${r.rate.toFixed(1)}/s, lost ${r.lost} (${verdict(r.lost === 0)}), refused ${JSON.stringify(r.failures)}`,
+    );
+    console.log(
+      `    POST /api/chat.php answer p50 ${ms(r.sendP50)} p99 ${ms(r.sendP99)}; stream after the answer p50 ${ms(r.afterP50)} p99 ${ms(r.afterP99)}`,
     );
     console.log(
       `    GET /api/chats.php (${r.conversations} conversations)   1 conn p50 ${ms(r.chatsAlone.p50)} p95 ${ms(r.chatsAlone.p95)} (${verdict(r.chatsAlone.p95 <= TARGETS.chatsP95)})   50 conn p50 ${ms(r.chatsLoad.p50)} p95 ${ms(r.chatsLoad.p95)} (${verdict(r.chatsLoad.p95 <= TARGETS.chatsP95)})  ${JSON.stringify(r.chatsLoad.statuses)}`,
