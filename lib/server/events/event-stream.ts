@@ -15,6 +15,9 @@ export const EVENTS_REPLAY_LIMIT = 500;
 /** How long a browser's own reconnect waits (the app's tabs reconnect on their own back-off). */
 export const EVENTS_RETRY_MS = 1_000;
 
+/** Frames waiting for a client that does not read before its stream is ended. */
+const EVENTS_QUEUE_LIMIT = 1_000;
+
 /** `Last-Event-ID` (or the `last_event_id` query of a tab that reopens its stream): an event id. */
 const LastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -102,10 +105,13 @@ export function serveEventStream(
       end = resolve;
     });
     sse.onAbort(end);
-    // Writes go out one after another; a failed write (the client left) ends the stream.
+    // Writes go out one after another; a failed write (the client left) ends the stream, and so
+    // does a client that stops reading: it resumes from its last event when it reconnects.
     let writing = Promise.resolve();
+    let queued = 0;
     const write = (text: string) => {
-      writing = writing.then(() => writeOrEnd(sse, text, end));
+      if (++queued > EVENTS_QUEUE_LIMIT) end();
+      writing = writing.then(() => writeOrEnd(sse, text, end)).finally(() => (queued -= 1));
     };
     const stream = new MemberStream(memberId, (event) => write(frame(event)));
     const unregister = await memberEventHub().register(stream);

@@ -14,6 +14,9 @@ export interface DeliveredEvent {
 
 /** Stored events one read of the hub brings at most (a stream that is further behind resyncs). */
 export const HUB_READ_LIMIT = 500;
+/** A failed read of a member's events is tried again after this long, doubling up to the most. */
+const READ_RETRY_MS = 200;
+const READ_RETRY_MAX_MS = 5_000;
 /** Ids a stream remembers having sent, so an event that commits late is sent once. */
 const RECENT_IDS = 256;
 
@@ -179,31 +182,40 @@ export class MemberEventHub {
   }
 
   /** Reads and hands out a member's new events until no notification of theirs is pending. */
-  private async drain(memberId: number): Promise<void> {
-    try {
-      for (let ids = this.pending.get(memberId); ids; ids = this.pending.get(memberId)) {
-        this.pending.delete(memberId);
-        const streams = [...(this.streams.get(memberId) ?? [])];
-        if (!streams.length) continue;
-        const since = Math.min(...streams.map((s) => s.lastId));
-        const rows = await readEvents(memberId, since, [...ids]);
-        for (const stream of streams) {
-          for (const row of rows) {
-            if (stream.hasSent(row.id)) continue;
-            if (row.id > stream.lastId || ids.has(row.id)) stream.offer(row);
-          }
+  private async drain(memberId: number, failures = 0): Promise<void> {
+    let retryIn = 0;
+    for (let ids = this.pending.get(memberId); ids && !this.closed; ids = this.pending.get(memberId)) {
+      this.pending.delete(memberId);
+      const streams = [...(this.streams.get(memberId) ?? [])];
+      if (!streams.length) continue;
+      const since = Math.min(...streams.map((s) => s.lastId));
+      let rows: Awaited<ReturnType<typeof readEvents>>;
+      try {
+        rows = await readEvents(memberId, since, [...ids]);
+      } catch (error) {
+        // The database is busy or away: the events wait in the table, and are read again soon.
+        if (this.closed) break;
+        if (failures === 0) console.error('[events] reading member events failed; retrying:', error);
+        const again = this.pending.get(memberId) ?? new Set<number>();
+        for (const id of ids) again.add(id);
+        this.pending.set(memberId, again);
+        retryIn = Math.min(READ_RETRY_MAX_MS, READ_RETRY_MS * 2 ** failures);
+        break;
+      }
+      failures = 0;
+      for (const stream of streams) {
+        for (const row of rows) {
+          if (stream.hasSent(row.id)) continue;
+          if (row.id > stream.lastId || ids.has(row.id)) stream.offer(row);
         }
       }
-    } catch (error) {
-      if (!this.closed) console.error('[events] reading member events failed:', error);
-    } finally {
-      this.reading.delete(memberId);
-      // A notification that came in after the last read but before this point.
-      if (this.pending.has(memberId) && !this.closed) {
-        this.reading.add(memberId);
-        setImmediate(() => void this.drain(memberId));
-      }
     }
+    if (this.closed) return;
+    if (retryIn) {
+      setTimeout(() => void this.drain(memberId, failures + 1), retryIn).unref();
+      return;
+    }
+    this.reading.delete(memberId);
   }
 
   async close(): Promise<void> {
