@@ -40,6 +40,7 @@ import { sendActivationMailRoute } from './routes/member/send-activation-mail';
 import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
 import { suggestIcebreakersRoute } from './routes/member/suggest-icebreakers';
+import { streamEventsRoute } from './routes/member/stream-events';
 import { swipeMemberRoute } from './routes/member/swipe-member';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
@@ -103,6 +104,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     sendActivationMailRoute,
     setMainPhotoRoute,
     signUpRoute,
+    streamEventsRoute,
     submitComplaintRoute,
     suggestIcebreakersRoute,
     swipeMemberRoute,

@@ -35,7 +35,12 @@ export function describeRoute(route: Route): RouteConfig {
             description: response.description,
             content: { [response.media]: { schema: { type: 'string', format: 'binary' } } },
           }
-        : { description: response.description };
+        : 'stream' in response
+          ? {
+              description: response.description,
+              content: { [response.stream]: { schema: { type: 'string' } } },
+            }
+          : { description: response.description };
   for (const [status, codes] of byStatus) {
     responses[status] = {
       description: [...codes].join(', '),
