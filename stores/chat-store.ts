@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla';
+import type { ChatSend } from '@/lib/shared/schemas/chat';
 import { TYPING_SHOWN_MS } from '@/lib/shared/values/chat';
 
 /** A message the viewer wrote that the server has not confirmed yet, or refused. */
@@ -6,6 +7,8 @@ export interface PendingMessage {
   /** The send's idempotency key: a retry sends the same key, so the message is delivered once. */
   clientKey: string;
   kind: 'text' | 'gift' | 'gif' | 'photo';
+  /** What to send again on a retry (with the same key). */
+  retry: { kind: 'message'; body: ChatSend } | { kind: 'photo'; photo: Blob };
   /** What the bubble shows while it is on its way. */
   text: string | null;
   /** A picture to show (a gift's or GIF's image, or the chosen photo's object URL). */
@@ -28,11 +31,14 @@ export interface ChatState {
   /** The conversation open on screen, if any: a message arriving there is read at once. */
   openConversation: number | null;
   drafts: Record<string, string>;
+  /** Members whose empty conversation offered the icebreakers by itself already. */
+  icebreakersOffered: Record<string, true>;
   pending: Record<string, PendingMessage[]>;
   setOpenConversation: (conversation: number | null) => void;
   setTyping: (conversation: number, now?: number) => void;
   clearTyping: (conversation: number) => void;
   setDraft: (key: string, text: string) => void;
+  setIcebreakersOffered: (key: string) => void;
   addPending: (key: string, message: PendingMessage) => void;
   updatePending: (key: string, clientKey: string, change: Partial<PendingMessage>) => void;
   removePending: (key: string, clientKey: string) => void;
@@ -43,6 +49,7 @@ export function createChatStore() {
     typingUntil: {},
     openConversation: null,
     drafts: {},
+    icebreakersOffered: {},
     pending: {},
     setOpenConversation: (openConversation) => set({ openConversation }),
     setTyping: (conversation, now = Date.now()) =>
@@ -54,6 +61,8 @@ export function createChatStore() {
         delete typingUntil[conversation];
         return { typingUntil };
       }),
+    setIcebreakersOffered: (key) =>
+      set((state) => ({ icebreakersOffered: { ...state.icebreakersOffered, [key]: true } })),
     setDraft: (key, text) => set((state) => ({ drafts: { ...state.drafts, [key]: text } })),
     addPending: (key, message) =>
       set((state) => ({ pending: { ...state.pending, [key]: [...(state.pending[key] ?? []), message] } })),
@@ -66,7 +75,10 @@ export function createChatStore() {
       })),
     removePending: (key, clientKey) =>
       set((state) => ({
-        pending: { ...state.pending, [key]: (state.pending[key] ?? []).filter((m) => m.clientKey !== clientKey) },
+        pending: {
+          ...state.pending,
+          [key]: (state.pending[key] ?? []).filter((m) => m.clientKey !== clientKey),
+        },
       })),
   }));
 }

@@ -77,7 +77,6 @@ export function cacheUpdates(queryClient: QueryClient) {
   const setLikes = (change: (current: LikesState) => LikesState) =>
     queryClient.setQueryData<LikesState>(likeKeys.likes, (current) => (current ? change(current) : current));
 
-
   /** The chat's client state that belongs with this cache (typing, the open conversation). */
   const chatStore = () => chatStoreFor(queryClient);
   const isTabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
@@ -86,7 +85,10 @@ export function cacheUpdates(queryClient: QueryClient) {
     queryClient.setQueryData<Chats>(chatKeys.chats, (current) => (current ? change(current) : current));
 
   /** Whether cached pages of a conversation are the one meant (by its id, or by the other member). */
-  const isChat = (pages: InfiniteData<Chat, number | null>, target: { conversation?: number; member?: number }) => {
+  const isChat = (
+    pages: InfiniteData<Chat, number | null>,
+    target: { conversation?: number; member?: number },
+  ) => {
     const newest = pages.pages[0];
     if (!newest) return false;
     if (target.conversation !== undefined && newest.conversation?.id === target.conversation) return true;

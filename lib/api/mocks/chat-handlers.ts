@@ -109,7 +109,10 @@ export function addMockConversation(
   const messages =
     options.messages ??
     Array.from({ length: options.count ?? 2 }, (_, i) =>
-      mockMessage(id * 100 + i + 1, id, { from_viewer: i % 2 === 1, text: `Message ${i + 1} with ${partner.name}` }),
+      mockMessage(id * 100 + i + 1, id, {
+        from_viewer: i % 2 === 1,
+        text: `Message ${i + 1} with ${partner.name}`,
+      }),
     );
   const unread = options.unread ?? 0;
   const fromPartner = messages.filter((m) => !m.from_viewer);
@@ -152,7 +155,12 @@ export function mockChats(state: MockChatState): Chats {
   return { chats, num_unread_messages: chats.reduce((sum, c) => sum + c.num_unread_messages, 0) };
 }
 
-function chatOf(state: MockChatState, c: MockConversation | undefined, member: number, before?: number): Chat {
+function chatOf(
+  state: MockChatState,
+  c: MockConversation | undefined,
+  member: number,
+  before?: number,
+): Chat {
   const partner = c?.partner ?? state.partners.get(member) ?? mockPartner(member);
   const all = c?.messages ?? [];
   const older = before === undefined ? all : all.filter((m) => m.id < before);
@@ -212,7 +220,13 @@ export function createChatHandlers(state: MockChatState) {
         gift: body.kind === 'gift' ? { id: body.gift, image: `/gifts/${body.gift}.svg` } : null,
         gif:
           body.kind === 'gif'
-            ? { url: `/gif/${body.gif.id}.gif`, preview: `/gif/${body.gif.id}.gif`, width: 200, height: 150, title: 'GIF' }
+            ? {
+                url: `/gif/${body.gif.id}.gif`,
+                preview: `/gif/${body.gif.id}.gif`,
+                width: 200,
+                height: 150,
+                title: 'GIF',
+              }
             : null,
         credits: price,
         sent_at: new Date().toISOString(),
