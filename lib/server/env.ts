@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_HISTORY_DAYS_DEFAULT, CHAT_MESSAGES_PER_MINUTE } from '@/lib/shared/values/chat';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
@@ -59,6 +60,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_LIKES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Chat messages are neither shown nor served once they are older than this many days (spec §6). */
+  CHAT_HISTORY_DAYS: z.coerce.number().int().min(1).max(36_500).default(CHAT_HISTORY_DAYS_DEFAULT),
+  /** Messages one member may send a minute (any kind), against spam. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(CHAT_MESSAGES_PER_MINUTE),
   SEED_DEMO: flag,
   /** SMTP server to deliver mail through; unset keeps mail in the outbox table only. */
   SMTP_URL: optionalText.pipe(

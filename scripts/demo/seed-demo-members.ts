@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '@/lib/server/auth/passwords';
+import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { locateTown } from '@/lib/server/geo/gazetteer';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -31,6 +32,8 @@ export const DEFAULT_DEMO_MEMBERS = 2_500;
 export const DEFAULT_POOL: PoolShape = { characters: 75, variants: 4 };
 /** One documented member who can log in to look around; every other demo member cannot. */
 export const DEMO_LOGIN = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' } as const;
+/** Credits the demo login starts with. */
+export const DEMO_LOGIN_CREDITS = 100;
 
 // Not an argon2 string, so no password ever matches it.
 const NO_LOGIN_HASH = '!demo-member-without-login';
@@ -311,6 +314,15 @@ async function ensureDemoLogin(
       return interestId === undefined ? [] : [{ userId: user.id, interestId }];
     });
     if (picked.length) await tx.insert(profileInterests).values(picked);
+    // Welcome credits, so the demo member can try the chat (members get theirs on confirmation).
+    await postCreditEntry({
+      tx,
+      userId: user.id,
+      delta: DEMO_LOGIN_CREDITS,
+      reason: 'signup_bonus',
+      reference: `signup:${user.id}`,
+      now,
+    });
     if (ctx.pool?.[0]) {
       // Character 0 of the pool is a brown-haired woman.
       const first = ctx.pool[0];

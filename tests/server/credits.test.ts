@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
-import { creditLedger, users } from '@/lib/server/db/schema';
+import { creditLedger, mailOutbox, users } from '@/lib/server/db/schema';
 import { AppError, ERROR_STATUS } from '@/lib/server/errors';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import { apiClient, clientFor } from '../helpers/api';
@@ -188,15 +188,40 @@ describe('credit ledger', () => {
   });
 });
 
+/** The activation link of the last mail to an address. */
+async function activationLink(email: string): Promise<string> {
+  const [mail] = await db
+    .handle()
+    .db.select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = mail?.text.match(/\/api\/activate\.php\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no activation link mailed to ${email}`);
+  return link;
+}
+
 describe('signup credits', () => {
-  it('books the site signup credits as a signup_bonus entry that user.php shows', async () => {
+  it('books the site signup credits once, when the e-mail address is confirmed', async () => {
     await upsertSite({ domain: 'bonus.test', changes: { signupCredits: 25 } });
     const client = apiClient({ host: 'bonus.test' });
     const input = buildSignup();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
+    // Nothing before the address is confirmed (no credits for addresses nobody reads).
+    expect((await client.get('/api/user.php')).json.user.credits).toBe(0);
 
-    const me = await client.get('/api/user.php');
-    expect(me.json.user.credits).toBe(25);
+    const link = await activationLink(input.email);
+    expect((await apiClient({ host: 'bonus.test' }).get(link)).headers.get('location')).toBe(
+      '/activate/done',
+    );
+    expect((await client.get('/api/user.php')).json.user.credits).toBe(25);
+    // The link opened again books nothing more.
+    expect((await apiClient({ host: 'bonus.test' }).get(link)).headers.get('location')).toBe(
+      '/activate/already',
+    );
+    expect((await client.get('/api/user.php')).json.user.credits).toBe(25);
+
     const [user] = await db
       .handle()
       .db.select({ id: users.id })
@@ -211,7 +236,8 @@ describe('signup credits', () => {
     const client = apiClient();
     const input = buildSignup();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
-    expect((await client.get('/api/user.php')).json.user.credits).toBe(0);
+    expect((await apiClient().get(await activationLink(input.email))).status).toBe(302);
+    expect((await client.get('/api/user.php')).json.user).toMatchObject({ status: 'confirmed', credits: 0 });
     const [user] = await db
       .handle()
       .db.select({ id: users.id })

@@ -44,6 +44,14 @@ import { unlikeMemberRoute } from './routes/member/unlike-member';
 import { updateOwnProfileRoute } from './routes/member/update-own-profile';
 import { updateUserRoute } from './routes/member/update-user';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
+import { getChatRoute } from './routes/member/get-chat';
+import { getChatPhotoRoute } from './routes/member/get-chat-photo';
+import { listChatsRoute } from './routes/member/list-chats';
+import { markChatReadRoute } from './routes/member/mark-chat-read';
+import { removeChatRoute } from './routes/member/remove-chat';
+import { reportChatTypingRoute } from './routes/member/report-chat-typing';
+import { sendChatMessageRoute } from './routes/member/send-chat-message';
+import { sendChatPhotoRoute } from './routes/member/send-chat-photo';
 import { getOperatorRoute } from './routes/operator/get-operator';
 import { logInOperatorRoute } from './routes/operator/log-in-operator';
 import { logOutOperatorRoute } from './routes/operator/log-out-operator';
@@ -97,6 +105,15 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOwnProfileRoute,
     updateUserRoute,
     uploadPhotoRoute,
+    // The chat (spec §4, §7).
+    listChatsRoute,
+    getChatRoute,
+    sendChatMessageRoute,
+    removeChatRoute,
+    sendChatPhotoRoute,
+    getChatPhotoRoute,
+    markChatReadRoute,
+    reportChatTypingRoute,
   ],
   // Payment and other providers' notifications arrive here with the features that need them.
   webhook: [],

@@ -14,7 +14,6 @@ import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { postCreditEntry } from '../credits/post-credit-entry';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
@@ -45,8 +44,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /**
  * Creates an account from the signup draft, logs it in and mails the activation link. The account
- * stays `not_confirmed` (profile disabled) until the link is followed. The site's signup credits are
- * booked as a `signup_bonus` ledger entry. Adults only.
+ * stays `not_confirmed` (profile disabled) until the link is followed; the site's signup credits
+ * are booked when it is (see activateAccount). Adults only.
  */
 export async function signUp(options: {
   input: SignupInput;
@@ -139,17 +138,6 @@ export async function signUp(options: {
         lon: place?.lon ?? null,
         signupMessage: input.signup_message || null,
       });
-      // The site's welcome credits are the member's first ledger entry, booked with the account.
-      if (site.signupCredits > 0) {
-        await postCreditEntry({
-          userId: created.id,
-          delta: site.signupCredits,
-          reason: 'signup_bonus',
-          reference: `signup:${created.id}`,
-          tx,
-          now,
-        });
-      }
       return created.id;
     });
   } catch (error) {

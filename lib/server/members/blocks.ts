@@ -5,14 +5,17 @@ import { getDb } from '../db/client';
 import { likes } from '../db/schema/likes';
 import { blocks, profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
+import { clearSides } from '../chat/chat-state';
+import { conversationMembers } from '../db/schema/chat';
 import { AppError } from '../errors';
+import { recordMemberEvent } from '../events/member-events';
 import { memberAccess } from './member-access';
 import { lockPair } from './pair-lock';
 
 /**
  * Blocks a member: from now on neither sees the other in search or lists, the blocked member
  * cannot open the blocker's page or contact them, and likes and matches between the two end (spec §4
- * "Blocking").
+ * "Blocking"). The blocker's conversation with the member leaves their list.
  */
 export async function blockMember(options: { userId: number; memberId: number; now?: Date }): Promise<void> {
   if (options.memberId === options.userId) throw new AppError('field_invalid', { field: 'member' });
@@ -25,6 +28,7 @@ export async function blockMember(options: { userId: number; memberId: number; n
   const access =
     profile && (await memberAccess(db, { memberId: options.memberId, viewerId: options.userId, profile }));
   if (!access?.shown) throw new AppError('not_found', { log: `block: no member ${options.memberId} to see` });
+  const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     await lockPair(tx, options.userId, options.memberId);
     await tx
@@ -32,7 +36,7 @@ export async function blockMember(options: { userId: number; memberId: number; n
       .values({
         blockerId: options.userId,
         blockedId: options.memberId,
-        createdAt: options.now ?? new Date(),
+        createdAt: now,
       })
       .onConflictDoNothing();
     // Blocking ends every like and match between the two, both ways (spec §4).
@@ -45,6 +49,11 @@ export async function blockMember(options: { userId: number; memberId: number; n
           and(eq(likes.likerId, memberId), eq(likes.likedId, userId)),
         ),
       );
+    // The blocker's conversation with the member leaves their list (as if removed); neither can
+    // write to the other any more, and both members' tabs read their conversations again.
+    await clearSides(tx, userId, eq(conversationMembers.otherId, memberId), now);
+    await recordMemberEvent(tx, userId, { type: 'chats-changed' });
+    await recordMemberEvent(tx, memberId, { type: 'chats-changed' });
   });
 }
 

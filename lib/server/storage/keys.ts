@@ -29,3 +29,14 @@ export function contentTypeOf(key: string): string {
   const extension = key.slice(key.lastIndexOf('.') + 1);
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/**
+ * Names under this folder are private (chat photos): the app serves them itself, only to the members
+ * allowed to see them, never under the public cdn_prefix.
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+/** Whether a stored name is private (see PRIVATE_KEY_PREFIX). */
+export function isPrivateStorageKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getStorage } from './get-storage';
-import { isValidStorageKey } from './keys';
+import { isPrivateStorageKey, isValidStorageKey } from './keys';
 
 /** Where the app serves stored files itself: the default cdn_prefix of every site. */
 export const CDN_PATH = '/cdn/';
@@ -30,7 +30,8 @@ export async function serveCdn(request: Request): Promise<Response> {
   }
   const { pathname } = new URL(request.url);
   const key = pathname.startsWith(CDN_PATH) ? pathname.slice(CDN_PATH.length) : '';
-  if (!isValidStorageKey(key)) return plain(404, 'Not found');
+  // Private names (chat photos) are served only through their own route, to the members allowed.
+  if (!isValidStorageKey(key) || isPrivateStorageKey(key)) return plain(404, 'Not found');
   let object;
   try {
     object = await getStorage().get(key);

@@ -36,9 +36,10 @@ export interface RateLimitRule {
   store: 'memory' | 'database';
 }
 
-/** The successful answer of a route. */
+/** The successful answer of a route: JSON, nothing, a redirect, or a file of `media` type. */
 export type SuccessSpec =
   | { status: 200 | 201; description: string; schema: z.ZodType }
+  | { status: 200; description: string; media: string }
   | { status: 204; description: string }
   | { status: 302; description: string };
 
@@ -51,12 +52,20 @@ type ViewerOf<A extends Access> = A extends 'member' | 'confirmed-member'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** What a handler returns: the JSON body, nothing for 204, or where to send the browser for 302. */
+/** A file a route answers with (a private image): its bytes and their exact type. */
+export interface FileResult {
+  body: Buffer;
+  contentType: string;
+}
+
+/** What a handler returns: the JSON body, a file, nothing for 204, or where to send the browser for 302. */
 export type HandlerResult<R extends SuccessSpec> = R extends { schema: infer S extends z.ZodType }
   ? z.input<S>
-  : R extends { status: 302 }
-    ? { redirect: string }
-    : void;
+  : R extends { media: string }
+    ? FileResult
+    : R extends { status: 302 }
+      ? { redirect: string }
+      : void;
 
 /** Everything a handler may use; the kit has checked access, origin, limits and input before. */
 export interface RouteContext<A extends Access, Q, B> {

@@ -30,7 +30,12 @@ export function describeRoute(route: Route): RouteConfig {
   responses[response.status] =
     'schema' in response
       ? { description: response.description, content: { 'application/json': { schema: response.schema } } }
-      : { description: response.description };
+      : 'media' in response
+        ? {
+            description: response.description,
+            content: { [response.media]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : { description: response.description };
   for (const [status, codes] of byStatus) {
     responses[status] = {
       description: [...codes].join(', '),

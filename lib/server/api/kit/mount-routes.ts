@@ -10,7 +10,7 @@ import { findOperatorSession, OPERATOR_COOKIE } from '../../operators/operator-s
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
 import { readSessionCookie } from '../session-cookie';
-import type { Access, Route } from './define-route';
+import type { Access, FileResult, Route } from './define-route';
 import { describeRoute } from './describe-route';
 import { readInput } from './read-input';
 import { checkOrigin, clientIp, requestLocale, spendRateLimit, WRITE_BUDGET } from './request-guards';
@@ -79,6 +79,13 @@ function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
   const { response } = route;
   if (response.status === 204) return c.body(null, 204);
   if (response.status === 302) return c.redirect((result as { redirect: string }).redirect, 302);
+  if ('media' in response) {
+    const file = result as FileResult;
+    c.header('Content-Type', file.contentType);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    return c.body(new Uint8Array(file.body), 200);
+  }
   let text: string;
   if (route.isResultShared && typeof result === 'object' && result !== null) {
     const shared = serializeShared(result);
