@@ -8,6 +8,8 @@ import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
+import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
+import { closeMemberEventHub } from '@/lib/server/events/hub';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
 import { env } from '@/lib/server/env';
@@ -67,9 +69,10 @@ async function main(): Promise<void> {
   }
 
   // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
-  // ago, drop expired sessions. Safe to run in every instance.
+  // ago, drop expired sessions and member events older than streams resume. Safe to run in every
+  // instance.
   const housekeeping = () =>
-    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions()])
+    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions(), deleteOldMemberEvents()])
       .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
       .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
     void pages
       .close()
       .catch(() => undefined)
+      .then(() => closeMemberEventHub())
       .then(() => closeDatabase())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

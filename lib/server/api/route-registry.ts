@@ -37,6 +37,7 @@ import { searchMembersRoute } from './routes/member/search-members';
 import { sendActivationMailRoute } from './routes/member/send-activation-mail';
 import { setMainPhotoRoute } from './routes/member/set-main-photo';
 import { signUpRoute } from './routes/member/sign-up';
+import { streamEventsRoute } from './routes/member/stream-events';
 import { swipeMemberRoute } from './routes/member/swipe-member';
 import { submitComplaintRoute } from './routes/member/submit-complaint';
 import { unblockMemberRoute } from './routes/member/unblock-member';
@@ -98,6 +99,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     sendActivationMailRoute,
     setMainPhotoRoute,
     signUpRoute,
+    streamEventsRoute,
     submitComplaintRoute,
     swipeMemberRoute,
     unblockMemberRoute,

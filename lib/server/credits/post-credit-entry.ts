@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { inTransaction, type Tx } from '../db/client';
 import { creditBalances, creditLedger, creditReason, type CreditReason } from '../db/schema/credits';
 import { AppError } from '../errors';
+import { recordMemberEvent } from '../events/member-events';
 
 export type CreditEntry = typeof creditLedger.$inferSelect;
 
@@ -83,6 +84,8 @@ export async function postCreditEntry(options: PostCreditEntryOptions): Promise<
       .where(eq(creditBalances.userId, input.userId))
       .returning({ balance: creditBalances.balance });
     if (!updated) throw new Error(`Credit balance of user ${input.userId} not updated`);
+    // The member's open tabs show the new balance once this commits.
+    await recordMemberEvent(tx, input.userId, { type: 'credits-changed', credits: updated.balance });
     return { entry, balance: updated.balance, created: true };
   });
 }

@@ -9,6 +9,7 @@ import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
+import { recordMemberEvent } from '../events/member-events';
 import { soughtGender } from '../members/default-filters';
 import { ageOn, notBlockedFor, visibleProfile } from '../members/member-filters';
 import { lockPair } from '../members/pair-lock';
@@ -117,10 +118,13 @@ export async function autoLike(options: {
     if (!picked) throw none(`nobody fits viewer ${userId}`);
 
     await lockPair(tx, userId, picked.id);
-    await tx
+    const inserted = await tx
       .insert(likes)
       .values({ likerId: picked.id, likedId: userId, source: 'auto', createdAt: now })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ likerId: likes.likerId });
+    // The member's other open tabs hear of the like once it commits.
+    if (inserted.length) await recordMemberEvent(tx, userId, { type: 'likes-changed' });
     // A like the viewer gave in the meantime makes this a match, as any like back does.
     const [reverse] = await tx
       .select({ matchedAt: likes.matchedAt })
@@ -133,6 +137,8 @@ export async function autoLike(options: {
         .where(
           sql`(${likes.likerId} = ${userId} and ${likes.likedId} = ${picked.id}) or (${likes.likerId} = ${picked.id} and ${likes.likedId} = ${userId})`,
         );
+      // The liker sees the match too.
+      await recordMemberEvent(tx, picked.id, { type: 'likes-changed' });
     }
     const liker = await likerProfile(tx, picked.id, cdnPrefix, now);
     if (!liker) throw none(`liker ${picked.id} vanished`);

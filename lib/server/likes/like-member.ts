@@ -6,6 +6,7 @@ import { env } from '../env';
 import { likes, type LikeSource } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
+import { recordMemberEvent } from '../events/member-events';
 import { memberAccess } from '../members/member-access';
 import { lockPair } from '../members/pair-lock';
 import { hitRateLimit } from '../security/rate-limit';
@@ -63,6 +64,8 @@ export async function storeLike(
     .onConflictDoNothing()
     .returning({ likerId: likes.likerId });
   const isNew = inserted.length > 0;
+  // The liked member's open tabs hear of the like once it commits.
+  if (isNew) await recordMemberEvent(tx, memberId, { type: 'likes-changed' });
   const [reverse] = await tx
     .select({ matchedAt: likes.matchedAt })
     .from(likes)
@@ -70,6 +73,8 @@ export async function storeLike(
   if (!reverse) return { match: false, isNew };
   if (!isNew) return { match: reverse.matchedAt !== null, isNew };
   await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
+  // A match shows in the liker's other tabs too.
+  await recordMemberEvent(tx, userId, { type: 'likes-changed' });
   return { match: true, isNew };
 }
 
@@ -105,11 +110,15 @@ export async function unlikeMember(options: { userId: number; memberId: number }
       .delete(likes)
       .where(and(eq(likes.likerId, userId), eq(likes.likedId, memberId)))
       .returning({ matchedAt: likes.matchedAt });
+    if (!removed.length) return;
+    // The member no longer sees the like; a match that ended goes from the viewer's other tabs too.
+    await recordMemberEvent(tx, memberId, { type: 'likes-changed' });
     if (removed[0]?.matchedAt) {
       await tx
         .update(likes)
         .set({ matchedAt: null })
         .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
+      await recordMemberEvent(tx, userId, { type: 'likes-changed' });
     }
   });
 }

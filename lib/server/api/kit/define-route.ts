@@ -41,7 +41,9 @@ export type SuccessSpec =
   | { status: 200 | 201; description: string; schema: z.ZodType }
   | { status: 200; description: string; media: string }
   | { status: 204; description: string }
-  | { status: 302; description: string };
+  | { status: 302; description: string }
+  /** A stream the handler serves itself (server-sent events): its Response goes out as it is. */
+  | { status: 200; description: string; stream: 'text/event-stream' };
 
 /** What the handler of a member or confirmed-member route gets as `viewer`. */
 type ViewerOf<A extends Access> = A extends 'member' | 'confirmed-member'
@@ -65,7 +67,9 @@ export type HandlerResult<R extends SuccessSpec> = R extends { schema: infer S e
     ? FileResult
     : R extends { status: 302 }
       ? { redirect: string }
-      : void;
+      : R extends { stream: string }
+        ? Response
+        : void;
 
 /** Everything a handler may use; the kit has checked access, origin, limits and input before. */
 export interface RouteContext<A extends Access, Q, B> {

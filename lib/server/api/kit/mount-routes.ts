@@ -74,6 +74,12 @@ function serializeShared(result: object): { text: string; etag: string } {
 }
 
 function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
+  if ('stream' in route.response) {
+    const stream = result as Response;
+    stream.headers.set('Cache-Control', route.cacheControl ?? 'no-store');
+    for (const [name, value] of Object.entries(route.headers ?? {})) stream.headers.set(name, value);
+    return stream;
+  }
   c.header('Cache-Control', route.cacheControl ?? 'no-store');
   for (const [name, value] of Object.entries(route.headers ?? {})) c.header(name, value);
   const { response } = route;

@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, asc, eq, gte, max } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { z } from 'zod';
+import { EVENTS_HEARTBEAT_MS, type ServerEventData } from '@/lib/shared/schemas/chat';
+import { findSessionUser } from '../auth/sessions';
+import { getCreditBalance } from '../credits/get-credit-balance';
+import { getDb } from '../db/client';
+import { memberEvents } from '../db/schema/chat';
+import { memberEventHub, MemberStream, type DeliveredEvent } from './hub';
+
+/** Missed events a resuming stream replays at most; a larger gap is answered with a resync. */
+export const EVENTS_REPLAY_LIMIT = 500;
+/** How long a browser's own reconnect waits (the app's tabs reconnect on their own back-off). */
+export const EVENTS_RETRY_MS = 1_000;
+
+/** `Last-Event-ID` (or the `last_event_id` query of a tab that reopens its stream): an event id. */
+const LastEventIdSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** The event id a request resumes after, or null for a fresh stream (anything unreadable is none). */
+export function requestedLastEventId(header: string | undefined, query: string | undefined): number | null {
+  for (const value of [header, query]) {
+    if (value === undefined || value.trim() === '') continue;
+    const parsed = LastEventIdSchema.safeParse(value.trim());
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+export interface ResumePoint {
+  /** The newest stored event id the stream has covered once `replay` is sent. */
+  position: number;
+  replay: DeliveredEvent[];
+}
+
+/**
+ * Where a member's stream starts. A fresh stream starts at the member's newest event (nothing is
+ * replayed). A resuming one gets every event after the one it names, in order; when those cannot
+ * all be replayed (more than the limit, or the named event is gone: older than the events are kept)
+ * it gets one resync instead: the conversations and likes to read again, and the current credits.
+ */
+export async function resumePoint(memberId: number, lastEventId: number | null): Promise<ResumePoint> {
+  const db = await getDb();
+  const newest = async () =>
+    (
+      await db
+        .select({ id: max(memberEvents.id) })
+        .from(memberEvents)
+        .where(eq(memberEvents.memberId, memberId))
+    )[0]?.id ?? 0;
+  if (lastEventId === null) return { position: await newest(), replay: [] };
+
+  const rows = await db
+    .select({ id: memberEvents.id, payload: memberEvents.payload })
+    .from(memberEvents)
+    .where(and(eq(memberEvents.memberId, memberId), gte(memberEvents.id, lastEventId)))
+    .orderBy(asc(memberEvents.id))
+    .limit(EVENTS_REPLAY_LIMIT + 2);
+  // Id 0 is where a member without events started; any other id must still be there.
+  const isKnown = lastEventId === 0 || rows[0]?.id === lastEventId;
+  const missed = rows.filter((row) => row.id > lastEventId);
+  if (isKnown && missed.length <= EVENTS_REPLAY_LIMIT) {
+    return {
+      position: missed.at(-1)?.id ?? lastEventId,
+      replay: missed.map((row) => ({ id: row.id, data: row.payload as ServerEventData })),
+    };
+  }
+  const position = await newest();
+  const credits = await getCreditBalance({ userId: memberId });
+  return {
+    position,
+    replay: [
+      { id: null, data: { type: 'chats-changed' } },
+      { id: null, data: { type: 'likes-changed' } },
+      // The last one moves the tab's resume point to the newest event.
+      { id: position || null, data: { type: 'credits-changed', credits } },
+    ],
+  };
+}
+
+/** One SSE frame: `id:` (stored events), `event:` the type, `data:` the event as JSON. */
+function frame(event: DeliveredEvent): string {
+  const id = event.id === null ? '' : `id: ${event.id}\n`;
+  return `${id}event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/**
+ * Serves a member's event stream (`GET /api/events.php`) until the client goes away or the session
+ * ends. Every EVENTS_HEARTBEAT_MS a comment keeps proxies from closing the idle connection, and
+ * the session is checked again: once it has ended (logout elsewhere, expiry, deletion) the stream
+ * ends, and the tab's reconnect is refused as logged out.
+ */
+export function serveEventStream(
+  c: Context,
+  options: { memberId: number; sessionToken: string; lastEventId: number | null },
+): Response {
+  const { memberId, sessionToken } = options;
+  return streamSSE(c, async (sse) => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    sse.onAbort(end);
+    // Writes go out one after another; a failed write (the client left) ends the stream.
+    let writing = Promise.resolve();
+    const write = (text: string) => {
+      writing = writing.then(() => writeOrEnd(sse, text, end));
+    };
+    const stream = new MemberStream(memberId, (event) => write(frame(event)));
+    const unregister = await memberEventHub().register(stream);
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    try {
+      write(`retry: ${EVENTS_RETRY_MS}\n\n`);
+      const start = await resumePoint(memberId, options.lastEventId);
+      // A stream whose start sends no id (nothing missed, or a resync of a member without events)
+      // still learns where it stands, for its resume: an id alone sets it and dispatches nothing.
+      if (!start.replay.at(-1)?.id) write(`id: ${start.position}\n\n`);
+      stream.open(start.position, start.replay);
+      let checking = false;
+      heartbeat = setInterval(() => {
+        if (checking) return;
+        checking = true;
+        write(': ping\n\n');
+        void findSessionUser({ token: sessionToken })
+          .then((session) => {
+            if (session?.userId !== memberId) end();
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            checking = false;
+          });
+      }, EVENTS_HEARTBEAT_MS);
+      if (!sse.aborted) await ended;
+    } finally {
+      clearInterval(heartbeat);
+      unregister();
+    }
+  });
+}
+
+async function writeOrEnd(sse: SSEStreamingApi, text: string, end: () => void): Promise<void> {
+  if (sse.aborted || sse.closed) return;
+  try {
+    await sse.write(text);
+  } catch {
+    end();
+  }
+}
