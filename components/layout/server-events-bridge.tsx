@@ -1,18 +1,23 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useApi } from '@/lib/api/api-context';
 import { useCacheUpdates } from '@/lib/api/cache-updates';
+import { isAuthenticationRequired } from '@/lib/api/errors';
+import { openEventStream } from '@/lib/api/event-stream';
 import { useUser } from '@/lib/api/hooks';
 import { applyServerEvent } from '@/lib/api/server-events';
 import { REFRESH } from '@/lib/shared/constants';
 
 /**
  * One per tab: turns what the server tells this tab into cache updates (lib/api/server-events.ts).
- * For a logged-in member it asks 5 s after a page opens, then every 60 s (300 s with push), as the
- * spec's logged-in refresh says; an event stream, when there is one, delivers into the same place.
+ * For a logged-in member it keeps the event stream open (messages arrive at once, also in a hidden
+ * tab) and, as the spec's logged-in refresh says, asks 5 s after a page opens, then every 60 s
+ * (300 s with push), which also covers whatever a dropped stream missed.
  */
 export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
   const updates = useCacheUpdates();
+  const api = useApi();
   const { data: user } = useUser();
   const isLoggedIn = Boolean(user);
   const interval = props.isPushSubscribed ? REFRESH.pushIntervalMs : REFRESH.intervalMs;
@@ -33,5 +38,24 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
       clearInterval(repeat);
     };
   }, [isLoggedIn, interval, updates]);
+
+  useEffect(() => {
+    if (!isLoggedIn || typeof EventSource === 'undefined') return;
+    const stream = openEventStream({
+      onEvent: (event) => applyServerEvent(updates, event),
+      // user.php answers authentication_required once the session has ended.
+      isLoggedOut: () =>
+        api.get('user.php').then(
+          () => false,
+          (error: unknown) => isAuthenticationRequired(error),
+        ),
+      // Logged out silently, as any refused call of a logged-in member is (spec §8).
+      onLoggedOut: () => {
+        updates.loggedOut();
+        void api.post('logout.php').catch(() => undefined);
+      },
+    });
+    return () => stream.close();
+  }, [isLoggedIn, updates, api]);
   return null;
 }

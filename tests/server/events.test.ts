@@ -181,7 +181,7 @@ async function openStream(token: string | null, headers: Record<string, string> 
         const frame: Frame = {};
         for (const line of block.split('\n')) {
           if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-          const match = /^(id|event|data|retry): ?(.*)$/.exec(line);
+          const match = /^(id|event|data|retry):? ?(.*)$/.exec(line);
           if (match) frame[match[1] as 'id' | 'event' | 'data' | 'retry'] = match[2];
         }
         return frame;
@@ -218,7 +218,7 @@ describe('GET /api/events.php', () => {
     expect(stream.res.headers.get('x-accel-buffering')).toBe('no');
     expect(await stream.next()).toEqual({ retry: '1000' });
     // A fresh stream replays nothing: it starts where the member's events stand.
-    expect(await stream.next()).toEqual({ id: '0' });
+    expect(await stream.next()).toEqual({ id: '0', data: '' });
     const id = await record(member, { type: 'credits-changed', credits: 3 });
     const frame = await stream.nextEvent();
     expect(frame).toEqual({
@@ -313,7 +313,7 @@ describe('GET /api/events.php', () => {
     const token = await createSession({ userId: member });
     const stream = await openStream(token);
     expect(await stream.next()).toEqual({ retry: '1000' });
-    expect(await stream.next()).toEqual({ id: '0' });
+    expect(await stream.next()).toEqual({ id: '0', data: '' });
     await database().delete(sessions).where(eq(sessions.userId, member));
     await vi.advanceTimersByTimeAsync(EVENTS_HEARTBEAT_MS);
     expect(await stream.next()).toEqual({ comment: 'ping' });

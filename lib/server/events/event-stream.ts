@@ -114,8 +114,8 @@ export function serveEventStream(
       write(`retry: ${EVENTS_RETRY_MS}\n\n`);
       const start = await resumePoint(memberId, options.lastEventId);
       // A stream whose start sends no id (nothing missed, or a resync of a member without events)
-      // still learns where it stands, for its resume: an id alone sets it and dispatches nothing.
-      if (!start.replay.at(-1)?.id) write(`id: ${start.position}\n\n`);
+      // still learns where it stands, for its resume: an id with empty data, of no event type.
+      if (!start.replay.at(-1)?.id) write(`id: ${start.position}\ndata:\n\n`);
       stream.open(start.position, start.replay);
       let checking = false;
       heartbeat = setInterval(() => {
