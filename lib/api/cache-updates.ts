@@ -262,7 +262,12 @@ export function cacheUpdates(queryClient: QueryClient) {
         !message.from_viewer &&
         chatStore().getState().openConversation === chat.conversation.id &&
         isTabVisible();
-      putChatFirst({ ...chat, num_unread_messages: isOpenHere ? 0 : chat.num_unread_messages });
+      if (queryClient.getQueryData(chatKeys.chats)) {
+        putChatFirst({ ...chat, num_unread_messages: isOpenHere ? 0 : chat.num_unread_messages });
+      } else {
+        // Not loaded yet: the list (and the navigation's count) loads now.
+        invalidate(chatKeys.chats);
+      }
       // The partner wrote: they stopped typing.
       if (!message.from_viewer) chatStore().getState().clearTyping(chat.conversation.id);
     },
