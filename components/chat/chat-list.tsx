@@ -12,6 +12,7 @@ import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { FictionalMark } from '../members/fictional-mark';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { ChatAvatar } from './chat-avatar';
+import { ChatBubbleIcon } from './chat-icons';
 import { listTime, useDateLocale } from './chat-time';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -155,7 +156,7 @@ function EmptyChats() {
   return (
     <div className="empty-state chat-empty">
       <span className="empty-state-icon" aria-hidden="true">
-        💬
+        <ChatBubbleIcon />
       </span>
       <p className="empty-state-title">{t('emptyTitle')}</p>
       <p>{t('emptyText')}</p>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { SupportContact } from '../account/support-contact';
+import { CoinIcon, CrownIcon } from './chat-icons';
 
 /** Where credits are bought, when that page exists: the credits page, else the premium packages. */
 function buyPage(): '/credits' | '/premium' | null {
@@ -22,8 +23,8 @@ export function CreditsPrompt(props: { text: string; onClose: () => void }) {
   const page = buyPage();
   return (
     <div className="chat-prompt" role="alert">
-      <span className="chat-prompt-icon" aria-hidden="true">
-        🪙
+      <span className="chat-prompt-icon">
+        <CoinIcon />
       </span>
       <div className="chat-prompt-body">
         <p className="fw-semibold mb-1">{props.text}</p>
@@ -64,7 +65,7 @@ export function PremiumOffer(props: { onClose: () => void }) {
   return (
     <dialog ref={dialog} className="chat-offer" aria-labelledby={titleId} onClose={props.onClose}>
       <div className="chat-offer-hero" aria-hidden="true">
-        <span>♛</span>
+        <CrownIcon />
       </div>
       <h2 id={titleId} className="chat-offer-title">
         {t('premiumTitle')}

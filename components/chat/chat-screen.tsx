@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/hooks';
 import { useChat, type ChatTarget } from '@/lib/api/chat';
+import { ChatBubbleIcon } from './chat-icons';
 import { ChatList } from './chat-list';
 import { ChatView } from './chat-view';
 
@@ -14,7 +15,7 @@ function VisitorPrompt(props: { redirect: string }) {
     <div className="chat-view">
       <div className="chat-state">
         <span className="empty-state-icon" aria-hidden="true">
-          💬
+          <ChatBubbleIcon />
         </span>
         <p className="empty-state-title">{t('visitorTitle')}</p>
         <p>{t('visitorText')}</p>

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChatComposer, GifResult, Gift } from '@/lib/shared/schemas/chat';
 import { matchesMedia } from '../hooks/use-media-query';
+import { GiftIcon, IdeaIcon } from './chat-icons';
 import { GifSearch } from './gif-search';
 import { GiftPicker } from './gift-picker';
 import { IcebreakerModal } from './icebreaker-modal';
@@ -113,7 +114,7 @@ export function Composer(props: {
     <form className="chat-composer" onSubmit={onSubmit} aria-label={t('composerLabel')}>
       <div className="chat-composer-tools">
         <ToolButton label={t('sendGift')} onClick={() => setDialog('gift')}>
-          <span aria-hidden="true">🎁</span>
+          <GiftIcon />
         </ToolButton>
         <ToolButton label={t('sendGif')} onClick={() => setDialog('gif')}>
           <span aria-hidden="true" className="chat-tool-gif">
@@ -146,7 +147,7 @@ export function Composer(props: {
           </svg>
         </ToolButton>
         <ToolButton label={t('icebreakers')} onClick={() => setDialog('icebreakers')}>
-          <span aria-hidden="true">💡</span>
+          <IdeaIcon />
         </ToolButton>
         <input
           ref={file}
