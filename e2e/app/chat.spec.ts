@@ -49,7 +49,8 @@ test('a message reaches the other member at once; reading it shows as seen', asy
   const box = anna.page.getByRole('textbox', { name: `Message to ${bram.name}` });
   await box.fill('Hi Bram, fancy a coffee?');
   await box.press('Enter');
-  const sent = anna.page.getByRole('listitem').filter({ hasText: 'Hi Bram, fancy a coffee?' });
+  const annasMessages = anna.page.getByRole('list', { name: `Messages with ${bram.name}` });
+  const sent = annasMessages.getByRole('listitem').filter({ hasText: 'Hi Bram, fancy a coffee?' });
   await expect(sent).toBeVisible();
   await expect(box).toHaveValue('');
 
@@ -66,14 +67,15 @@ test('a message reaches the other member at once; reading it shows as seen', asy
   // He opens it: read, the counts go, and Anna sees "Seen" under her message.
   await row.getByRole('link').first().click();
   await expect(bram.page).toHaveURL(/\/chats\/\d+$/);
-  await expect(bram.page.getByText('Hi Bram, fancy a coffee?')).toBeVisible();
-  await expect(anna.page.getByText('Seen', { exact: true })).toBeVisible({ timeout: 2_000 });
+  const bramsMessages = bram.page.getByRole('list', { name: `Messages with ${anna.name}` });
+  await expect(bramsMessages.getByText('Hi Bram, fancy a coffee?')).toBeVisible();
+  await expect(sent.getByText('Seen', { exact: true })).toBeVisible({ timeout: 2_000 });
   await expect(bram.page).toHaveTitle(/^(?!\(\d+\) )/);
 
   // His reply reaches Anna's open conversation at once.
   await bram.page.getByRole('textbox', { name: `Message to ${anna.name}` }).fill('Sure, Saturday?');
   await bram.page.getByRole('button', { name: 'Send' }).click();
-  await expect(anna.page.getByText('Sure, Saturday?')).toBeVisible({ timeout: 2_000 });
+  await expect(annasMessages.getByText('Sure, Saturday?')).toBeVisible({ timeout: 2_000 });
 
   // On the phone the conversation fills the screen: top bar at the top, composer at the bottom.
   const bar = await bram.page.locator('.chat-top-bar').boundingBox();

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../helpers/next-navigation';
 import { ChatView } from '@/components/chat/chat-view';
+import { cacheUpdates } from '@/lib/api/cache-updates';
 import { chatKeys, queryKeys } from '@/lib/api/keys';
 import {
   addMockConversation,
@@ -43,7 +44,8 @@ describe('conversation', () => {
     });
     const { container } = renderWithProviders(<ChatView target={{ conversation: 7 }} />, { user: mockUser });
 
-    const list = await screen.findByRole('list', { name: 'Messages with Emma' });
+    // The first test of the file also waits for the HTTP client to load.
+    const list = await screen.findByRole('list', { name: 'Messages with Emma' }, { timeout: 5_000 });
     const shown = [...list.querySelectorAll('.chat-text')].map((p) => p.textContent);
     expect(shown).toEqual(XSS);
     expect(container.querySelector('script')).toBeNull();
@@ -188,5 +190,53 @@ describe('conversation', () => {
     expect(within(offer).getByText('This feature is only available for premium members')).toBeInTheDocument();
     expect(within(offer).getByText('46% higher chance to match')).toBeInTheDocument();
     expect(state.sent).toHaveLength(0);
+  });
+
+  it('brings older messages on request and keeps the newest in view', async () => {
+    addMockConversation(state, 9, {
+      partner: { name: 'Emma' },
+      messages: Array.from({ length: 60 }, (_, i) => mockMessage(900 + i, 9, { text: `Line ${i + 1}` })),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ChatView target={{ conversation: 9 }} />, { user: mockUser });
+    expect(await screen.findByText('Line 60')).toBeInTheDocument();
+    expect(screen.queryByText('Line 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('Line 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the partner typing, tells when the viewer types, and announces a new message', async () => {
+    const conversation = addMockConversation(state, 10, { partner: { name: 'Mila' }, count: 1 });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<ChatView target={{ conversation: 10 }} />, {
+      user: mockUser,
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Message to Mila' }), 'Hey');
+    await waitFor(() => expect(state.typing).toEqual([10]));
+
+    const updates = cacheUpdates(queryClient);
+    act(() => updates.chatTyping(10, conversation.partner.id));
+    expect(await screen.findByText('Mila is typing…')).toBeInTheDocument();
+
+    const message = mockMessage(1050, 10, { text: 'Are you free tonight?' });
+    conversation.messages.push(message);
+    act(() =>
+      updates.chatMessageReceived(message, {
+        conversation: { id: 10 },
+        profile: conversation.partner,
+        num_unread_messages: 1,
+        last_message: null,
+      }),
+    );
+    expect(await screen.findByText('Are you free tonight?')).toBeInTheDocument();
+    expect(screen.queryByText('Mila is typing…')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        'New message from Mila: Are you free tonight?',
+      ),
+    );
+    // Open and visible: read at once.
+    await waitFor(() => expect(state.reads.at(-1)).toEqual({ conversation: 10, message: 1050 }));
   });
 });
