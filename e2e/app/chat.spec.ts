@@ -74,7 +74,7 @@ test('a message reaches the other member at once; reading it shows as seen', asy
 
   // His reply reaches Anna's open conversation at once.
   await bram.page.getByRole('textbox', { name: `Message to ${anna.name}` }).fill('Sure, Saturday?');
-  await bram.page.getByRole('button', { name: 'Send' }).click();
+  await bram.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(annasMessages.getByText('Sure, Saturday?')).toBeVisible({ timeout: 2_000 });
 
   // On the phone the conversation fills the screen: top bar at the top, composer at the bottom.
