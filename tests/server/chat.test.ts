@@ -5,7 +5,7 @@ import { chatMessages, users } from '@/lib/server/db/schema';
 import { resetEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { sendMessage } from '@/lib/server/chat/send-message';
-import { CHAT_PAGE_SIZE, ChatSentSchema } from '@/lib/shared/schemas/chat';
+import { CHAT_PAGE_SIZE, ChatSchema, ChatSentSchema } from '@/lib/shared/schemas/chat';
 import { withTestDatabase } from '../helpers/database';
 import {
   chatOf,
@@ -144,15 +144,37 @@ describe('sending a message', () => {
       ),
     );
     const delivered = results.filter((r) => r.status === 'fulfilled');
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     expect(delivered).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const error of refused) expect(error).toBeInstanceOf(AppError);
-    expect(new Set(refused.map((e: AppError) => e.code))).toEqual(new Set(['insufficient_credits']));
+    expect(new Set(refused.map((e) => (e as AppError).code))).toEqual(new Set(['insufficient_credits']));
     expect(await getCreditBalance({ userId: a.id })).toBe(0);
     expect(await ledgerSum(database(), a.id)).toBe(0);
     expect((await chatOf(b.client, `member=${a.id}`)).messages).toHaveLength(10);
     expect((await chatsOf(b.client)).num_unread_messages).toBe(10);
+  });
+
+  it('delivers every message when members around a circle all write to the next at once', async () => {
+    const members = [
+      await memberWith(database()),
+      await memberWith(database()),
+      await memberWith(database()),
+      await memberWith(database()),
+    ];
+    const sends = members.flatMap((from, i) => {
+      const to = members[(i + 1) % members.length]?.id ?? 0;
+      return Array.from({ length: 8 }, (_, n) =>
+        sendMessage({
+          senderId: from.id,
+          host: 'lovelane.test',
+          input: { kind: 'text', member: to, client_key: newKey(), text: `Round ${n}` },
+        }),
+      );
+    });
+    const results = await Promise.allSettled(sends);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    for (const member of members) expect((await chatsOf(member.client)).num_unread_messages).toBe(8);
   });
 
   it('refuses a message without enough credits with a readable 402, storing nothing', async () => {
@@ -510,7 +532,7 @@ describe('plain text only', () => {
     for (const text of corpus) await sent(a.client, b.id, text);
     const res = await b.client.get(`/api/chat.php?member=${a.id}`);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.json.messages.map((m: { text: string }) => m.text)).toEqual(corpus);
+    expect(ChatSchema.parse(res.json).messages.map((m) => m.text)).toEqual(corpus);
     expect((await chatsOf(b.client)).chats[0]?.last_message?.preview).toBe(corpus.at(-1));
   });
 });

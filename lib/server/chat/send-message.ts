@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { FREE_CONVERSATION_LIMIT, type ChatSend, type ChatSent } from '@/lib/shared/schemas/chat';
-import { getDb, type Tx } from '../db/client';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { chatMessages, conversationMembers, conversations, type StoredGif } from '../db/schema/chat';
 import type { CreditReason } from '../db/schema/credits';
@@ -87,7 +87,7 @@ async function checkContent(input: ChatSend, site: ChatSite): Promise<MessageCon
 
 /** The message a sender sent before with this key, if any. */
 export async function findSentMessage(
-  db: Tx | Awaited<ReturnType<typeof getDb>>,
+  db: DbOrTx,
   senderId: number,
   clientKey: string,
 ): Promise<MessageRow | null> {
@@ -182,12 +182,13 @@ export async function deliverMessage(options: {
     const partner = await findPartner(tx, senderId, recipientId);
     if (!partner) throw memberUnavailable(recipientId, 'does not exist');
     if (!isWritable(partner)) throw memberUnavailable(recipientId, 'is hidden or blocked');
-    // The sender's row serialises their conversation starts (the free members' limit).
+    // The sender's row serialises their conversation starts (the free members' limit). NO KEY
+    // UPDATE leaves rows that merely reference the member (messages to them) free to be written.
     const [sender] = await tx
       .select({ status: users.status, paidUser: users.paidUser })
       .from(users)
       .where(eq(users.id, senderId))
-      .for('update');
+      .for('no key update');
     if (!sender) throw new AppError('authentication_required', { log: `chat: sender ${senderId} gone` });
     if (sender.status !== 'confirmed') {
       throw new AppError('email_not_confirmed', {
