@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { isAuthenticationRequired } from '@/lib/api/errors';
-import { openEventStream } from '@/lib/api/event-stream';
+import { EVENTS_OPEN_DELAY_MS, openEventStream, type EventStreamOptions } from '@/lib/api/event-stream';
 import { useUser } from '@/lib/api/hooks';
 import { applyServerEvent } from '@/lib/api/server-events';
 import { REFRESH } from '@/lib/shared/constants';
 
 /**
  * One per tab: turns what the server tells this tab into cache updates (lib/api/server-events.ts).
- * For a logged-in member it keeps the event stream open (messages arrive at once, also in a hidden
- * tab) and, as the spec's logged-in refresh says, asks 5 s after a page opens, then every 60 s
+ * For a logged-in member it keeps the event stream open from a moment after the page has loaded
+ * (messages arrive at once, also in a hidden tab) and, as the spec's logged-in refresh says, asks 5 s after a page opens, then every 60 s
  * (300 s with push), which also covers whatever a dropped stream missed.
  */
 export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
@@ -41,7 +41,7 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
 
   useEffect(() => {
     if (!isLoggedIn || typeof EventSource === 'undefined') return;
-    const stream = openEventStream({
+    const options: EventStreamOptions = {
       onEvent: (event) => applyServerEvent(updates, event),
       // user.php answers authentication_required once the session has ended.
       isLoggedOut: () =>
@@ -54,8 +54,21 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
         updates.loggedOut();
         void api.post('logout.php').catch(() => undefined);
       },
-    });
-    return () => stream.close();
+    };
+    let stream: ReturnType<typeof openEventStream> | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      timer = setTimeout(() => {
+        stream = openEventStream(options);
+      }, EVENTS_OPEN_DELAY_MS);
+    };
+    if (document.readyState === 'complete') open();
+    else window.addEventListener('load', open, { once: true });
+    return () => {
+      window.removeEventListener('load', open);
+      clearTimeout(timer);
+      stream?.close();
+    };
   }, [isLoggedIn, updates, api]);
   return null;
 }

@@ -5,6 +5,11 @@ import type { ServerEventData } from '@/lib/shared/schemas/chat';
 import { EVENTS_MAX_BACKOFF_MS } from '@/lib/shared/values/chat';
 
 export const EVENTS_URL = '/api/events.php';
+/**
+ * A page opens its stream this long after it has loaded, so that loading ends with the network at
+ * rest (tools that wait for that, such as Lighthouse and screenshot runs, would wait forever).
+ */
+export const EVENTS_OPEN_DELAY_MS = 1_000;
 /** The first reconnect waits about this long; each failed one doubles it, up to EVENTS_MAX_BACKOFF_MS. */
 export const EVENTS_FIRST_BACKOFF_MS = 1_000;
 

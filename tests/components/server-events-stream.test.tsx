@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
 import {
   EVENTS_FIRST_BACKOFF_MS,
+  EVENTS_OPEN_DELAY_MS,
   EVENTS_URL,
   openEventStream,
   reconnectDelay,
@@ -179,8 +180,26 @@ afterAll(() => {
 });
 
 describe('the server events bridge’s stream', () => {
+  /** Renders the bridge and lets the moment pass after which a loaded page opens its stream. */
+  async function renderBridge(user: User | null) {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const rendered = renderWithProviders(<ServerEventsBridge />, { user });
+    await act(() => vi.advanceTimersByTimeAsync(EVENTS_OPEN_DELAY_MS));
+    vi.useRealTimers();
+    return rendered;
+  }
+
+  it('opens the stream a moment after the page has loaded', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithProviders(<ServerEventsBridge />, { user: buildUser() });
+    await act(() => vi.advanceTimersByTimeAsync(EVENTS_OPEN_DELAY_MS - 1));
+    expect(FakeEventSource.instances).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it('shows what the stream says at once, and closes it when the member logs out', async () => {
-    const { queryClient } = renderWithProviders(<ServerEventsBridge />, { user: buildUser({ credits: 5 }) });
+    const { queryClient } = await renderBridge(buildUser({ credits: 5 }));
     const source = FakeEventSource.latest();
     expect(source.url).toBe(EVENTS_URL);
     act(() => {
@@ -195,13 +214,13 @@ describe('the server events bridge’s stream', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('opens nothing for a visitor', () => {
-    renderWithProviders(<ServerEventsBridge />, { user: null });
+  it('opens nothing for a visitor', async () => {
+    await renderBridge(null);
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
   it('logs the member out silently when the stream is refused because the session ended', async () => {
-    const { queryClient } = renderWithProviders(<ServerEventsBridge />, { user: buildUser() });
+    const { queryClient } = await renderBridge(buildUser());
     sessionEnded = true;
     act(() => FakeEventSource.latest().fail());
     await vi.waitFor(() => expect(queryClient.getQueryData(queryKeys.user)).toBeNull());

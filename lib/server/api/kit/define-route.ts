@@ -60,7 +60,10 @@ export interface FileResult {
   contentType: string;
 }
 
-/** What a handler returns: the JSON body, a file, nothing for 204, or where to send the browser for 302. */
+/**
+ * What a handler returns: the JSON body, a file, nothing for 204, where to send the browser for 302,
+ * or the Response of a stream it serves itself.
+ */
 export type HandlerResult<R extends SuccessSpec> = R extends { schema: infer S extends z.ZodType }
   ? z.input<S>
   : R extends { media: string }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RouteConfig } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@/lib/shared/schemas/errors';
 import { ERROR_STATUS } from '../../errors';
 import type { Route } from './define-route';
@@ -36,7 +36,10 @@ export function describeRoute(route: Route): RouteConfig {
             content: { [response.media]: { schema: { type: 'string', format: 'binary' } } },
           }
         : 'stream' in response
-          ? { description: response.description, content: { [response.stream]: { schema: z.string() } } }
+          ? {
+              description: response.description,
+              content: { [response.stream]: { schema: { type: 'string' } } },
+            }
           : { description: response.description };
   for (const [status, codes] of byStatus) {
     responses[status] = {
