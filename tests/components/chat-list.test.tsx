@@ -29,7 +29,8 @@ afterAll(() => server.close());
 describe('chat list', () => {
   it('says there are no conversations yet and where to find people', async () => {
     renderWithProviders(<ChatList />, { user: mockUser });
-    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    // The first test of the file also waits for the HTTP client to load.
+    expect(await screen.findByText('No conversations yet', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/members');
     expect(screen.getByRole('link', { name: 'See your likes' })).toHaveAttribute('href', '/likes');
   });
