@@ -128,11 +128,16 @@ export function ChatView(props: { target: ChatTarget }) {
       error: { code: failure.code, message: failure.message ?? tErrors('internal_error') },
     });
   };
+  /** A pending message leaves (sent, or discarded); a chosen photo's preview is let go. */
+  const forget = (message: PendingMessage) => {
+    if (message.retry.kind === 'photo' && message.image) URL.revokeObjectURL(message.image.url);
+    store.getState().removePending(key, message.clientKey);
+  };
   const deliver = (message: PendingMessage) => {
     const { clientKey } = message;
     store.getState().updatePending(key, clientKey, { status: 'sending', error: null });
     const done = {
-      onSuccess: () => store.getState().removePending(key, clientKey),
+      onSuccess: () => forget(message),
       onError: (e: unknown) => failed(clientKey, e),
     };
     if (message.retry.kind === 'photo')
@@ -206,8 +211,9 @@ export function ChatView(props: { target: ChatTarget }) {
   const onDiscard = (clientKey: string) => {
     const message = store.getState().pending[key]?.find((m) => m.clientKey === clientKey);
     // A refused text goes back into the box, so nothing written is lost.
-    if (message?.text && !draft.trim()) store.getState().setDraft(key, message.text);
-    store.getState().removePending(key, clientKey);
+    if (!message) return;
+    if (message.text && !draft.trim()) store.getState().setDraft(key, message.text);
+    forget(message);
   };
   const onIcebreakerOffered = useCallback(() => store.getState().setIcebreakersOffered(key), [store, key]);
 
