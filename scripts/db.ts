@@ -39,6 +39,8 @@ const SiteArgs = z.object({
   signups: z.enum(SIGNUP_MODES).optional(),
   'logged-out-search': z.enum(['on', 'off']).optional(),
   'logged-out-search-trafficsource': z.enum(['on', 'off']).optional(),
+  /** Credits a member of this site gets on confirming the e-mail address. */
+  'signup-credits': z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 async function main(task: string | undefined, args: string[]): Promise<void> {
@@ -79,6 +81,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         signups: { type: 'string' },
         'logged-out-search': { type: 'string' },
         'logged-out-search-trafficsource': { type: 'string' },
+        'signup-credits': { type: 'string' },
       },
     });
     const parsed = SiteArgs.parse(values);
@@ -90,6 +93,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     if (parsed['logged-out-search']) changes.loggedOutSearch = parsed['logged-out-search'] === 'on';
     if (parsed['logged-out-search-trafficsource'])
       changes.loggedOutSearchTrafficsource = parsed['logged-out-search-trafficsource'] === 'on';
+    if (parsed['signup-credits'] !== undefined) changes.signupCredits = parsed['signup-credits'];
     await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
     console.log(`[db] site ${parsed.domain} saved`);
     return;

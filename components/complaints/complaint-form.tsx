@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describedBy, FieldError, FormAlert, TextField } from '@/components/forms/form-fields';
 import { useFieldForm } from '@/components/forms/use-field-form';
 import { useSubmitComplaint } from '@/lib/api/complaints';
@@ -31,13 +31,18 @@ export interface ReportedMember {
  * The complaint form: reason, description, an optional conversation reference and, for visitors,
  * the address to answer to. Once sent it shows the reference number the mailed receipt repeats.
  */
-export function ComplaintForm(props: { member: ReportedMember | null }) {
+export function ComplaintForm(props: {
+  member: ReportedMember | null;
+  /** The conversation reported from the chat (`/complaints?conversation=<id>`), filled in. */
+  conversationRef?: string;
+}) {
   const t = useTranslations('Complaints');
   const tErrors = useTranslations('Errors');
   const { data: user } = useUser();
   const isMember = Boolean(user);
   const submit = useSubmitComplaint();
-  const form = useFieldForm(FIELDS, EMPTY);
+  const [initial] = useState(() => ({ ...EMPTY, conversation_ref: props.conversationRef ?? '' }));
+  const form = useFieldForm(FIELDS, initial);
   const { ids, values, errors, formError, change } = form;
   const lengths = { min: COMPLAINT_TEXT_LENGTH.min, max: COMPLAINT_TEXT_LENGTH.max };
   const errorText = (code: ComplaintFieldError) => tErrors(code, lengths);

@@ -5,13 +5,26 @@ import { useNavCounts } from '@/lib/api/likes';
 
 const PREFIX = /^\(\d+\) /;
 
+type BadgingNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
+
+/** The installed app's icon badge shows the same count, where the device supports it (spec §4). */
+function setAppBadge(count: number) {
+  const nav = navigator as BadgingNavigator;
+  if (!nav.setAppBadge || !nav.clearAppBadge) return;
+  void (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge()).catch(() => undefined);
+}
+
 /**
  * Prefixes the page title with "(n) ", n being unread messages plus new likes (spec §2), and keeps
- * it there when a navigation sets a new title.
+ * it there when a navigation sets a new title; the app badge shows n too.
  */
 export function TitleCount() {
   const { unreadMessages, newLikes } = useNavCounts();
   const count = unreadMessages + newLikes;
+  useEffect(() => setAppBadge(count), [count]);
   useEffect(() => {
     const apply = () => {
       const bare = document.title.replace(PREFIX, '');

@@ -418,6 +418,16 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
           <div className="member-actions">
             {!member.blocked_by_viewer && <LikeButton member={member} />}
             {!member.blocked_by_viewer && <SendGift member={member} />}
+            {!member.blocked_by_viewer && hasFeaturePage('/chats') ? (
+              // Visitors are led to signup (a dialog on desktop, the page on phones).
+              <Link
+                href={user ? `/members/${member.id}/chat` : '/signup'}
+                className="btn btn-primary member-message"
+                prefetch={false}
+              >
+                {t('writeMessage')}
+              </Link>
+            ) : null}
             {user && <BlockControl member={member} />}
             <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
               {t('report')}

@@ -4,7 +4,8 @@
 // changes the cache.
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ChatMessage, ChatSummary } from '@/lib/shared/schemas/chat';
+import { chatStoreFor } from '@/stores/chat-store';
+import type { Chat, ChatMessage, Chats, ChatSent, ChatSummary } from '@/lib/shared/schemas/chat';
 import type { LikesState } from '@/lib/shared/schemas/likes';
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
@@ -76,6 +77,63 @@ export function cacheUpdates(queryClient: QueryClient) {
   const setLikes = (change: (current: LikesState) => LikesState) =>
     queryClient.setQueryData<LikesState>(likeKeys.likes, (current) => (current ? change(current) : current));
 
+  /** The chat's client state that belongs with this cache (typing, the open conversation). */
+  const chatStore = () => chatStoreFor(queryClient);
+  const isTabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+  const setChats = (change: (current: Chats) => Chats) =>
+    queryClient.setQueryData<Chats>(chatKeys.chats, (current) => (current ? change(current) : current));
+
+  /** Whether cached pages of a conversation are the one meant (by its id, or by the other member). */
+  const isChat = (
+    pages: InfiniteData<Chat, number | null>,
+    target: { conversation?: number; member?: number },
+  ) => {
+    const newest = pages.pages[0];
+    if (!newest) return false;
+    if (target.conversation !== undefined && newest.conversation?.id === target.conversation) return true;
+    return target.member !== undefined && newest.profile.id === target.member;
+  };
+
+  /** Changes the newest page of every cached copy of a conversation (by id and by member). */
+  const setOpenChats = (target: { conversation?: number; member?: number }, change: (page: Chat) => Chat) =>
+    queryClient.setQueriesData<InfiniteData<Chat, number | null>>({ queryKey: chatKeys.all }, (current) => {
+      if (!current || !isChat(current, target)) return current;
+      const [newest, ...older] = current.pages;
+      return newest ? { ...current, pages: [change(newest), ...older] } : current;
+    });
+
+  const findChat = (target: { conversation: number; member: number }) =>
+    queryClient
+      .getQueriesData<InfiniteData<Chat, number | null>>({ queryKey: chatKeys.all })
+      .map(([, data]) => data)
+      .find((data) => data && isChat(data, target))?.pages[0];
+
+  /** A message joins its conversation once (the stream and the send's answer may both bring it). */
+  const addMessage = (target: { conversation: number; member: number }, message: ChatMessage) =>
+    setOpenChats(target, (page) =>
+      page.messages.some((m) => m.id === message.id)
+        ? page
+        : {
+            ...page,
+            conversation: page.conversation ?? { id: target.conversation },
+            messages: [...page.messages, message],
+          },
+    );
+
+  /** A conversation at the top of the list, replacing its old entry; the total follows. */
+  const putChatFirst = (chat: ChatSummary) =>
+    setChats((current) => {
+      const old = current.chats.find((c) => c.conversation.id === chat.conversation.id);
+      return {
+        chats: [chat, ...current.chats.filter((c) => c !== old)],
+        num_unread_messages: Math.max(
+          0,
+          current.num_unread_messages - (old?.num_unread_messages ?? 0) + chat.num_unread_messages,
+        ),
+      };
+    });
+
   return {
     /** Logged in or signed up: every component knows the member at once. */
     loggedIn(user: User) {
@@ -90,6 +148,8 @@ export function cacheUpdates(queryClient: QueryClient) {
     /** Something about the member changed on the server (status, credits, main photo, counts). */
     userChanged() {
       invalidate(queryKeys.user);
+      // The logged-in refresh loads the chats with the member (spec §7); only a shown list asks.
+      invalidate(chatKeys.chats);
     },
     /** The saved profile; the navigation shows the member's country, so the member is read again. */
     profileSaved(profile: OwnProfile, changes: ProfileUpdate) {
@@ -190,21 +250,99 @@ export function cacheUpdates(queryClient: QueryClient) {
     likesChanged() {
       invalidate(likeKeys.likes);
     },
-    /** A message arrived in one of the viewer's conversations (or the viewer sent one in another tab). */
-    chatMessageReceived(_message: ChatMessage, _chat: ChatSummary) {
-      invalidate(chatKeys.chats);
-      invalidate(chatKeys.all);
+    /**
+     * A message arrived in one of the viewer's conversations (or the viewer sent one in another tab):
+     * it joins the open conversation, and the conversation moves to the top of the list with its new
+     * preview. Its unread count is the server's, or zero while it is open in this visible tab (the
+     * open conversation reports it read).
+     */
+    chatMessageReceived(message: ChatMessage, chat: ChatSummary) {
+      addMessage({ conversation: chat.conversation.id, member: chat.profile.id }, message);
+      const isOpenHere =
+        !message.from_viewer &&
+        chatStore().getState().openConversation === chat.conversation.id &&
+        isTabVisible();
+      if (queryClient.getQueryData(chatKeys.chats)) {
+        putChatFirst({ ...chat, num_unread_messages: isOpenHere ? 0 : chat.num_unread_messages });
+      } else {
+        // Not loaded yet: the list (and the navigation's count) loads now.
+        invalidate(chatKeys.chats);
+      }
+      // The partner wrote: they stopped typing.
+      if (!message.from_viewer) chatStore().getState().clearTyping(chat.conversation.id);
+    },
+    /** The viewer's own message was accepted: it shows in place, tops the list, and the credits drop. */
+    chatMessageSent(member: number, answer: ChatSent) {
+      const conversation = answer.conversation.id;
+      addMessage({ conversation, member }, answer.message);
+      const open = findChat({ conversation, member });
+      const listed = queryClient
+        .getQueryData<Chats>(chatKeys.chats)
+        ?.chats.find((c) => c.conversation.id === conversation);
+      const profile = listed?.profile ?? open?.profile;
+      if (profile) {
+        putChatFirst({
+          conversation: { id: conversation },
+          profile,
+          num_unread_messages: listed?.num_unread_messages ?? 0,
+          last_message: {
+            kind: answer.message.kind,
+            preview: answer.message.text,
+            from_viewer: true,
+            seen: false,
+            sent_at: answer.message.sent_at,
+          },
+        });
+      } else {
+        invalidate(chatKeys.chats);
+      }
+      queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
+        current ? { ...current, credits: answer.credits } : current,
+      );
     },
     /** The other member read the viewer's messages up to `seenUpTo`. */
-    chatSeen(_conversation: number, _seenUpTo: number) {
-      invalidate(chatKeys.all);
+    chatSeen(conversation: number, seenUpTo: number) {
+      setOpenChats({ conversation }, (page) => ({
+        ...page,
+        seen_up_to: Math.max(page.seen_up_to ?? 0, seenUpTo),
+      }));
+      setChats((current) => ({
+        ...current,
+        chats: current.chats.map((c) =>
+          c.conversation.id === conversation && c.last_message?.from_viewer
+            ? { ...c, last_message: { ...c.last_message, seen: true } }
+            : c,
+        ),
+      }));
     },
     /** The viewer read a conversation (here or in another tab): no unread messages left in it. */
-    chatRead(_conversation: number) {
-      invalidate(chatKeys.chats);
+    chatRead(conversation: number) {
+      setChats((current) => {
+        const entry = current.chats.find((c) => c.conversation.id === conversation);
+        if (!entry || entry.num_unread_messages === 0) return current;
+        return {
+          chats: current.chats.map((c) => (c === entry ? { ...c, num_unread_messages: 0 } : c)),
+          num_unread_messages: Math.max(0, current.num_unread_messages - entry.num_unread_messages),
+        };
+      });
     },
-    /** The other member of a conversation is typing. */
-    chatTyping(_conversation: number, _member: number) {},
+    /** The other member of a conversation is typing: shown for a few seconds unless told again. */
+    chatTyping(conversation: number, _member: number) {
+      chatStore().getState().setTyping(conversation);
+    },
+    /** The viewer removed a conversation: it leaves the list and its cached messages at once. */
+    chatRemoved(conversation: number) {
+      setChats((current) => {
+        const entry = current.chats.find((c) => c.conversation.id === conversation);
+        if (!entry) return current;
+        return {
+          chats: current.chats.filter((c) => c !== entry),
+          num_unread_messages: Math.max(0, current.num_unread_messages - entry.num_unread_messages),
+        };
+      });
+      void queryClient.cancelQueries({ queryKey: chatKeys.byConversation(conversation) });
+      queryClient.removeQueries({ queryKey: chatKeys.byConversation(conversation) });
+    },
     /** The viewer's conversations changed otherwise (removed, blocked): the list loads again. */
     chatsChanged() {
       invalidate(chatKeys.chats);

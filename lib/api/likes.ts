@@ -15,12 +15,14 @@ import type {
   LikesState,
 } from '@/lib/shared/schemas/likes';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Chats } from '@/lib/shared/schemas/chat';
 import { REFRESH } from '@/lib/shared/constants';
+import { chatsQuery } from './chat';
 import { useUser } from './hooks';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { useCacheUpdates } from './cache-updates';
-import { likeKeys } from './keys';
+import { chatKeys, likeKeys } from './keys';
 
 /** `GET /api/likes.php`: the members the viewer liked and the members who liked the viewer. */
 export const likesQuery = (api: ApiClient) =>
@@ -100,17 +102,31 @@ function useCachedLikes(): LikesState | undefined {
   );
 }
 
+/** The viewer's chat list as the cache holds it, without asking for it (see `useCachedLikes`). */
+function useCachedChats(): Chats | undefined {
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    (notify) => queryClient.getQueryCache().subscribe(notify),
+    () => queryClient.getQueryData<Chats>(chatKeys.chats),
+    () => undefined,
+  );
+}
+
 /**
- * The navigation's badges: new likes now; the chat issue adds unread messages. The likes come with
- * the page or with the refresh (first after 5 s), not with a call on every page's first load.
+ * The navigation's badges: unread messages and new likes. Both come with the page or with the
+ * refresh (first after 5 s), not with a call on every page's first load.
  */
 export function useNavCounts(): { unreadMessages: number; newLikes: number } {
   const { data: user } = useUser();
   const api = useApi();
   const started = useRefreshStarted();
   // Asks only once the refresh is due; until then no query exists that a page's data would wait for.
-  const due: ReturnType<typeof likesQuery>[] = user && started ? [likesQuery(api)] : [];
+  const due = user && started ? [likesQuery(api), chatsQuery(api)] : [];
   useQueries({ queries: due });
   const likes = useCachedLikes();
-  return { unreadMessages: 0, newLikes: user ? (likes?.num_new_likes ?? 0) : 0 };
+  const chats = useCachedChats();
+  return {
+    unreadMessages: user ? (chats?.num_unread_messages ?? 0) : 0,
+    newLikes: user ? (likes?.num_new_likes ?? 0) : 0,
+  };
 }

@@ -71,6 +71,10 @@ export const PAGE_NAMESPACES = {
   'swipe-game': [...MEMBER_DETAILS, 'SwipeGame', 'AccountSettings'],
   'match-finder': [...MEMBER_DETAILS, 'MatchFinder', 'AccountSettings'],
   'signup-matches': [...MEMBER_DETAILS, 'MatchFinder', 'SignupMatches', 'AccountSettings'],
+  chats: ['Chats', 'AccountSettings'],
+  // The chat layout's pages (app/(chat)): the conversation, with the list beside it on wide screens.
+  'chats/[id]': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
+  'members/[id]/chat': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

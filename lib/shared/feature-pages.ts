@@ -5,7 +5,7 @@
  */
 export const FEATURE_PAGES = {
   '/likes': true,
-  '/chats': false,
+  '/chats': true,
   '/credits': false,
   '/premium': false,
   '/pricing': false,

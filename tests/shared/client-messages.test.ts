@@ -6,6 +6,8 @@ import en from '@/messages/en.json';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGES_DIR = path.join(ROOT, 'app/(default)');
+/** Route groups whose pages take their texts through `<PageMessages>`, keyed by folder within the group. */
+const GROUP_DIRS = [PAGES_DIR, path.join(ROOT, 'app/(chat)')];
 
 function resolveImport(from: string, spec: string): string | null {
   let base: string;
@@ -58,7 +60,9 @@ function pageFiles(dir: string): string[] {
 }
 
 const shell = new Set<string>(SHELL_NAMESPACES);
-const pageKey = (file: string) => path.relative(PAGES_DIR, path.dirname(file)).split(path.sep).join('/');
+const groupOf = (file: string) => GROUP_DIRS.find((dir) => file.startsWith(`${dir}${path.sep}`)) ?? PAGES_DIR;
+const pageKey = (file: string) => path.relative(groupOf(file), path.dirname(file)).split(path.sep).join('/');
+const allPageFiles = () => GROUP_DIRS.flatMap(pageFiles);
 const pageNamespaces = PAGE_NAMESPACES as Record<string, readonly string[]>;
 
 describe('messages sent to the browser', () => {
@@ -70,7 +74,7 @@ describe('messages sent to the browser', () => {
     expect([...clientNamespaces(file)].filter((ns) => !shell.has(ns))).toEqual([]);
   });
 
-  it.each(pageFiles(PAGES_DIR).map((file) => [pageKey(file) || '/', file] as const))(
+  it.each(allPageFiles().map((file) => [pageKey(file) || '/', file] as const))(
     'cover what the client components of %s use',
     (key, file) => {
       const extra = [...clientNamespaces(file)].filter((ns) => !shell.has(ns)).sort();
@@ -82,7 +86,7 @@ describe('messages sent to the browser', () => {
   );
 
   it('name only pages that exist and namespaces the message files have', () => {
-    const keys = new Set(pageFiles(PAGES_DIR).map(pageKey));
+    const keys = new Set(allPageFiles().map(pageKey));
     expect(Object.keys(PAGE_NAMESPACES).filter((key) => !keys.has(key))).toEqual([]);
     const all = [...SHELL_NAMESPACES, ...Object.values(pageNamespaces).flat()];
     expect(all.filter((ns) => ns !== COUNTRY_NAMES && !(ns in en))).toEqual([]);

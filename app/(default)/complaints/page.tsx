@@ -6,7 +6,7 @@ import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { PageMessages } from '@/components/providers/page-messages';
 
-type Props = { searchParams: Promise<{ member?: string | string[] }> };
+type Props = { searchParams: Promise<{ member?: string | string[]; conversation?: string | string[] }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Complaints');
@@ -29,13 +29,18 @@ async function reportedMember(raw: string | string[] | undefined): Promise<Repor
 /** `/complaints`: report a member, a conversation or a problem with the service; customer service's contacts. */
 export default async function ComplaintsPage(props: Props) {
   const t = await getTranslations('Complaints');
-  const member = await reportedMember((await props.searchParams).member);
+  const query = await props.searchParams;
+  const member = await reportedMember(query.member);
+  // The chat's "Report" names its conversation; only an id is taken over.
+  const rawConversation = Array.isArray(query.conversation) ? query.conversation[0] : query.conversation;
+  const conversationRef =
+    rawConversation && /^[1-9]\d{0,9}$/.test(rawConversation) ? rawConversation : undefined;
   return (
     <PageMessages page="complaints">
       <div className="mx-auto" style={{ maxWidth: '40rem' }}>
         <h1 className="mb-3">{t('title')}</h1>
         <p>{t('intro')}</p>
-        <ComplaintForm member={member} />
+        <ComplaintForm member={member} conversationRef={conversationRef} />
         <section className="mt-5" aria-labelledby="complaints-support">
           <h2 id="complaints-support" className="h5">
             {t('supportTitle')}

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createAccountHandlers } from './account-handlers';
 import { createAuthHandlers } from './auth-handlers';
 import { createChatExtrasHandlers } from './chat-extras-handlers';
+import { addMockConversation, createChatHandlers, createMockChatState } from './chat-handlers';
 import { createComplaintHandlers } from './complaint-handlers';
 import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
@@ -20,11 +21,15 @@ function currentScenario(): MockScenario {
 /** Starts the mocked `.php` API in the browser (QA mode). */
 export async function startMockWorker(): Promise<void> {
   const members = createMockMembersState();
+  const chats = createMockChatState();
+  addMockConversation(chats, 1, { count: 6, unread: 2 });
+  addMockConversation(chats, 2, { count: 3, partner: { fictional: true } });
   const worker = setupWorker(
     ...createAccountHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),
     ...createMemberHandlers(members),
+    ...createChatHandlers(chats),
     ...createMatchFinderHandlers(members),
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),

@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../helpers/next-navigation';
+import { TitleCount } from '@/components/layout/title-count';
+import { TabBar } from '@/components/nav/tab-bar';
+import { cacheUpdates } from '@/lib/api/cache-updates';
+import { chatKeys, likeKeys } from '@/lib/api/keys';
+import {
+  createChatHandlers,
+  createMockChatState,
+  mockMessage,
+  mockPartner,
+} from '@/lib/api/mocks/chat-handlers';
+import { mockUser } from '@/lib/api/mocks/fixtures';
+import { createHandlers } from '@/lib/api/mocks/handlers';
+import type { Chats, ChatSummary } from '@/lib/shared/schemas/chat';
+import { renderWithProviders } from '../helpers/render';
+
+const server = setupServer(...createChatHandlers(createMockChatState()), ...createHandlers(() => 'member'));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+const summary = (conversation: number, unread: number): ChatSummary => ({
+  conversation: { id: conversation },
+  profile: mockPartner(100 + conversation),
+  num_unread_messages: unread,
+  last_message: {
+    kind: 'text',
+    preview: 'Hi',
+    from_viewer: false,
+    seen: false,
+    sent_at: '2026-11-25T10:00:00Z',
+  },
+});
+const chats = (...entries: ChatSummary[]): Chats => ({
+  chats: entries,
+  num_unread_messages: entries.reduce((sum, c) => sum + c.num_unread_messages, 0),
+});
+const likes = (count: number) => ({
+  profiles: [],
+  liked_by: Array.from({ length: count }, (_, i) => ({ id: 900 + i, like_new: true })),
+  num_new_likes: count,
+});
+
+describe('message counts', () => {
+  it('put unread messages plus new likes in front of the title and on the app badge', async () => {
+    const setAppBadge = vi.fn(() => Promise.resolve());
+    const clearAppBadge = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { setAppBadge, clearAppBadge });
+    document.title = 'Messages – Lovelane';
+    const { queryClient } = renderWithProviders(<TitleCount />, {
+      user: mockUser,
+      prepare: (client) => {
+        client.setQueryData(chatKeys.chats, chats(summary(1, 2), summary(2, 1)));
+        client.setQueryData(likeKeys.likes, likes(2));
+      },
+    });
+    await waitFor(() => expect(document.title).toBe('(5) Messages – Lovelane'));
+    expect(setAppBadge).toHaveBeenLastCalledWith(5);
+
+    // A message arrives in conversation 2; conversation 1 is read elsewhere.
+    const updates = cacheUpdates(queryClient);
+    act(() => updates.chatMessageReceived(mockMessage(99, 2), summary(2, 2)));
+    await waitFor(() => expect(document.title).toBe('(6) Messages – Lovelane'));
+    act(() => updates.chatRead(1));
+    await waitFor(() => expect(document.title).toBe('(4) Messages – Lovelane'));
+    expect(queryClient.getQueryData<Chats>(chatKeys.chats)?.chats[0]?.conversation.id).toBe(2);
+
+    act(() => {
+      updates.chatRead(2);
+      queryClient.setQueryData(likeKeys.likes, likes(0));
+    });
+    await waitFor(() => expect(document.title).toBe('Messages – Lovelane'));
+    expect(clearAppBadge).toHaveBeenCalled();
+    delete (navigator as { setAppBadge?: unknown }).setAppBadge;
+    delete (navigator as { clearAppBadge?: unknown }).clearAppBadge;
+  });
+
+  it('shows the unread total on the Messages tab, 99+ above 99', async () => {
+    renderWithProviders(<TabBar />, {
+      user: mockUser,
+      prepare: (client) => client.setQueryData(chatKeys.chats, chats(summary(1, 150))),
+    });
+    const tab = await screen.findByRole('link', { name: /Messages/ });
+    expect(tab).toHaveAttribute('href', '/chats');
+    expect(within(tab).getByText('99+')).toBeInTheDocument();
+    expect(within(tab).getByText('150 unread messages')).toHaveClass('visually-hidden');
+  });
+});
