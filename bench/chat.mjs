@@ -334,7 +334,7 @@ async function runEngine(engine, serverEntry) {
 
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const app = start(`app-${engine}`, process.execPath, ['--enable-source-maps', serverEntry], {
+  const app = start(`app-${engine}`, process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--enable-source-maps', serverEntry], {
     env: {
       ...env,
       PORT: String(port),

@@ -9,7 +9,7 @@ import { getCreditBalance } from '../credits/get-credit-balance';
 import { postCreditEntry } from '../credits/post-credit-entry';
 import { env } from '../env';
 import { AppError } from '../errors';
-import { recordMemberEvent } from '../events/member-events';
+import { recordMemberEvents } from '../events/member-events';
 import { findGift } from '../gifts/gift-catalogue';
 import { resolveGif } from '../gifs/resolve-gif';
 import { lockPair } from '../members/pair-lock';
@@ -233,30 +233,18 @@ export async function deliverMessage(options: {
       .returning();
     if (!message) throw new Error('message not stored');
 
-    // Both sides show the message (a side the member had removed shows again, with newer messages only).
-    await tx
-      .update(conversationMembers)
-      .set({ lastMessageId: message.id, lastMessageAt: now })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.memberId, senderId),
-        ),
-      );
+    // Both sides show the message (a side the member had removed shows again, with newer messages
+    // only); the recipient has one more unread.
     await tx
       .update(conversationMembers)
       .set({
         lastMessageId: message.id,
         lastMessageAt: now,
-        unreadCount: sql`${conversationMembers.unreadCount} + 1`,
+        unreadCount: sql`${conversationMembers.unreadCount} + case when ${conversationMembers.memberId} = ${recipientId} then 1 else 0 end`,
       })
-      .where(
-        and(
-          eq(conversationMembers.conversationId, conversationId),
-          eq(conversationMembers.memberId, recipientId),
-        ),
-      );
+      .where(eq(conversationMembers.conversationId, conversationId));
 
+    const events = [];
     for (const memberId of [recipientId, senderId]) {
       const chat = await chatSummary(tx, {
         viewerId: memberId,
@@ -265,12 +253,12 @@ export async function deliverMessage(options: {
         cdnPrefix: site.cdnPrefix,
       });
       if (chat)
-        await recordMemberEvent(tx, memberId, {
-          type: 'message',
-          message: toChatMessage(message, memberId),
-          chat,
+        events.push({
+          memberId,
+          event: { type: 'message' as const, message: toChatMessage(message, memberId), chat },
         });
     }
+    await recordMemberEvents(tx, events);
     return {
       sent: { message: toChatMessage(message, senderId), conversation: { id: conversationId }, credits },
       created: true,
