@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useUser } from '@/lib/api/hooks';
+import { Logo } from '@/components/brand/logo';
+import { useSettings, useUser } from '@/lib/api/hooks';
 import { useChat, type ChatTarget } from '@/lib/api/chat';
 import { ChatBubbleIcon } from './chat-icons';
 import { ChatList } from './chat-list';
@@ -40,8 +41,13 @@ function VisitorPrompt(props: { redirect: string }) {
 function Sidebar(props: { target: ChatTarget }) {
   const { data } = useChat(props.target);
   const active = data?.pages[0]?.conversation?.id ?? undefined;
+  const { data: settings } = useSettings();
   return (
     <aside className="chat-sidebar">
+      {/* The chat layout has no top navigation: on wide screens the brand leads back to the search. */}
+      <Link href="/members" className="brand-link chat-sidebar-home" prefetch={false}>
+        <Logo name={settings?.name ?? ''} size={28} />
+      </Link>
       <ChatList activeConversation={active} />
     </aside>
   );
