@@ -66,3 +66,14 @@ export function CrownIcon(props: { size?: number }) {
     </svg>
   );
 }
+
+/** Three dots: the menu of a conversation (in the list and in its top bar). */
+export function MoreIcon(props: { height?: number }) {
+  return (
+    <svg viewBox="0 0 4 16" width="4" height={props.height ?? 16} aria-hidden="true" focusable="false">
+      <circle cx="2" cy="2" r="1.6" fill="currentColor" />
+      <circle cx="2" cy="8" r="1.6" fill="currentColor" />
+      <circle cx="2" cy="14" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}

@@ -12,7 +12,7 @@ import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { FictionalMark } from '../members/fictional-mark';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { ChatAvatar } from './chat-avatar';
-import { ChatBubbleIcon } from './chat-icons';
+import { ChatBubbleIcon, MoreIcon } from './chat-icons';
 import { listTime, useDateLocale } from './chat-time';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -98,13 +98,7 @@ function ChatRow(props: { chat: ChatSummary; isActive: boolean; onRemove: (chat:
         </span>
       </Link>
       <DisclosureMenu
-        label={
-          <svg viewBox="0 0 4 16" width="4" height="16" aria-hidden="true" focusable="false">
-            <circle cx="2" cy="2" r="1.6" fill="currentColor" />
-            <circle cx="2" cy="8" r="1.6" fill="currentColor" />
-            <circle cx="2" cy="14" r="1.6" fill="currentColor" />
-          </svg>
-        }
+        label={<MoreIcon />}
         ariaLabel={t('options', { name: profile.name })}
         toggleClassName="chat-row-menu"
         align="end"

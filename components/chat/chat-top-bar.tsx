@@ -1,5 +1,7 @@
 'use client';
 
+import { MoreIcon } from './chat-icons';
+
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -60,13 +62,7 @@ export function ChatTopBar(props: { partner: ChatPartner; conversation: number |
         </span>
       </Link>
       <DisclosureMenu
-        label={
-          <svg viewBox="0 0 4 16" width="4" height="18" aria-hidden="true" focusable="false">
-            <circle cx="2" cy="2" r="1.7" fill="currentColor" />
-            <circle cx="2" cy="8" r="1.7" fill="currentColor" />
-            <circle cx="2" cy="14" r="1.7" fill="currentColor" />
-          </svg>
-        }
+        label={<MoreIcon height={18} />}
         ariaLabel={t('menu')}
         toggleClassName="chat-top-menu"
         align="end"
