@@ -1,7 +1,5 @@
 'use client';
 
-import { MoreIcon } from './chat-icons';
-
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -15,6 +13,7 @@ import { FictionalMark } from '../members/fictional-mark';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { ChatAvatar } from './chat-avatar';
 import { ConfirmDialog } from './confirm-dialog';
+import { MoreIcon } from './chat-icons';
 
 /**
  * The conversation's top bar: back to the list, the partner (photo, name, online, fictional mark)
