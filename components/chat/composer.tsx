@@ -62,6 +62,12 @@ export function Composer(props: {
   const box = useRef<HTMLTextAreaElement>(null);
   const file = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<'gift' | 'gif' | 'icebreakers' | null>(null);
+  // A picked opener puts focus in the box once its dialog is gone (not back where it was before).
+  const [isOpenerPicked, setOpenerPicked] = useState(false);
+  const openDialog = (which: 'gift' | 'gif' | 'icebreakers') => {
+    setOpenerPicked(false);
+    setDialog(which);
+  };
   const { composer, draft } = props;
   const max = composer.message_length;
   const length = draft.length;
@@ -113,10 +119,10 @@ export function Composer(props: {
   return (
     <form className="chat-composer" onSubmit={onSubmit} aria-label={t('composerLabel')}>
       <div className="chat-composer-tools">
-        <ToolButton label={t('sendGift')} onClick={() => setDialog('gift')}>
+        <ToolButton label={t('sendGift')} onClick={() => openDialog('gift')}>
           <GiftIcon />
         </ToolButton>
-        <ToolButton label={t('sendGif')} onClick={() => setDialog('gif')}>
+        <ToolButton label={t('sendGif')} onClick={() => openDialog('gif')}>
           <span aria-hidden="true" className="chat-tool-gif">
             GIF
           </span>
@@ -146,7 +152,7 @@ export function Composer(props: {
             />
           </svg>
         </ToolButton>
-        <ToolButton label={t('icebreakers')} onClick={() => setDialog('icebreakers')}>
+        <ToolButton label={t('icebreakers')} onClick={() => openDialog('icebreakers')}>
           <IdeaIcon />
         </ToolButton>
         <input
@@ -217,11 +223,15 @@ export function Composer(props: {
         member={props.member}
         memberName={props.memberName}
         onPick={(text) => {
+          setOpenerPicked(true);
           close();
           props.onDraftChange(text);
-          box.current?.focus();
         }}
         onClose={close}
+        restoreFocus={!isOpenerPicked}
+        onClosed={() => {
+          if (isOpenerPicked) box.current?.focus();
+        }}
       />
     </form>
   );

@@ -17,6 +17,10 @@ export function ExtrasSheet(props: {
   onClose: () => void;
   /** Once the dialog is open (to move focus to its search field). */
   onOpened?: () => void;
+  /** Once the dialog is gone (to move focus somewhere else than where it was before). */
+  onClosed?: () => void;
+  /** Whether focus goes back to where it was before the dialog opened (default yes). */
+  restoreFocus?: boolean;
   /** Content above the scrolling body (a search field). */
   toolbar?: ReactNode;
   footer?: ReactNode;
@@ -27,6 +31,8 @@ export function ExtrasSheet(props: {
       show={props.show}
       onHide={props.onClose}
       onEntered={props.onOpened}
+      onExited={props.onClosed}
+      restoreFocus={props.restoreFocus ?? true}
       aria-labelledby={props.titleId}
       className="extras-sheet"
       dialogClassName="extras-sheet-dialog"

@@ -47,7 +47,7 @@ export function GiftPicker(props: GiftPickerProps) {
             <button
               type="button"
               className="gift-tile"
-              aria-label={t('pick', { gift: gift.name, credits })}
+              title={t('pick', { gift: gift.name, credits })}
               onClick={() => props.onPick(gift)}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- small animated SVGs shipped with the app */}

@@ -12,6 +12,9 @@ export interface IcebreakerModalProps {
   /** The chosen opener, for the composer. */
   onPick(text: string): void;
   onClose(): void;
+  /** Once the dialog is gone; with `restoreFocus` false, focus is the caller's to place. */
+  onClosed?(): void;
+  restoreFocus?: boolean;
 }
 
 /** Suggested openers for an empty conversation, in the member's language. */
@@ -55,6 +58,8 @@ export function IcebreakerModal(props: IcebreakerModalProps) {
       title={t('title')}
       closeLabel={t('close')}
       onClose={() => props.onClose()}
+      onClosed={() => props.onClosed?.()}
+      restoreFocus={props.restoreFocus}
     >
       <p className="text-body-secondary small mb-3">{t('intro', { name: props.memberName })}</p>
       {content}

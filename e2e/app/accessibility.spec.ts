@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { confirmedMember, memberInNewBrowser } from './member-accounts';
 
@@ -77,4 +78,55 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
   }
+
+  test(`the chat list and a conversation with its dialogs pass axe in the ${theme} theme`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    // Members of this site get credits on confirming their address (scripts/e2e-server.mjs).
+    const url = `http://127.0.0.4:${new URL(baseURL ?? '').port}`;
+    const other = await memberInNewBrowser(browser, url, {
+      prefix: 'axechatb',
+      gender: 'male',
+      country: 'FI',
+    });
+    await other.page.context().close();
+    const { page } = await memberInNewBrowser(browser, url, { prefix: 'axechat', country: 'FI' });
+    await useTheme(page, url, theme);
+    const check = async (what: string) =>
+      expect(await seriousViolations(page), `${what} (${theme})`).toEqual([]);
+
+    await page.goto('/chats');
+    await expect(page.getByText('No conversations yet')).toBeVisible();
+    await check('/chats, empty');
+
+    // The empty conversation offers the icebreakers by itself.
+    await page.goto(`/members/${other.id}/chat`);
+    await waitForHydration(page);
+    const icebreakers = page.getByRole('dialog', { name: 'Break the ice' });
+    await expect(icebreakers.getByRole('listitem').first().getByRole('button')).toBeVisible();
+    await check('a conversation with the icebreakers');
+    await icebreakers.getByRole('button', { name: 'Close' }).click();
+    await expect(icebreakers).toHaveCount(0);
+
+    const box = page.getByRole('textbox', { name: `Message to ${other.name}` });
+    await box.fill('Hello there');
+    await box.press('Enter');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Hello there' })).toBeVisible();
+    await expect(page.getByText('Sending…')).toHaveCount(0);
+    await check('a conversation with the composer');
+
+    await page.getByRole('button', { name: 'Send a gift', exact: true }).click();
+    const gifts = page.getByRole('dialog', { name: 'Send a gift' });
+    await expect(gifts.getByRole('listitem').first().getByRole('button')).toBeVisible();
+    await check('a conversation with the gift picker');
+    await gifts.getByRole('button', { name: 'Close' }).click();
+    await expect(gifts).toHaveCount(0);
+
+    await page.goto('/chats');
+    await expect(page.getByRole('listitem').filter({ hasText: other.name })).toBeVisible();
+    await check('/chats with a conversation');
+    await page.context().close();
+  });
 }

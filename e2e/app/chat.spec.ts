@@ -17,6 +17,13 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** An empty conversation offers the icebreakers by itself: they are turned down to write freely. */
+async function declineIcebreakers(page: Page) {
+  const openers = page.getByRole('dialog', { name: 'Break the ice' });
+  await openers.getByRole('button', { name: 'Close' }).click();
+  await expect(openers).toHaveCount(0);
+}
+
 /** Two members with credits, each in a browser of their own. */
 async function twoMembers(browser: Browser, baseURL: string, prefix: string) {
   const url = creditSite(baseURL);
@@ -46,6 +53,7 @@ test('a message reaches the other member at once; reading it shows as seen', asy
   await anna.page.getByRole('link', { name: 'Message', exact: true }).click();
   await expect(anna.page).toHaveURL(new RegExp(`/members/${bram.id}/chat$`));
   await expect(anna.page.getByText('1 message = 10 credits', { exact: false })).toBeVisible();
+  await declineIcebreakers(anna.page);
   const box = anna.page.getByRole('textbox', { name: `Message to ${bram.name}` });
   await box.fill('Hi Bram, fancy a coffee?');
   await box.press('Enter');
@@ -97,6 +105,7 @@ test('removing a chat takes it away; a failed removal says why and brings it bac
   const { anna, bram } = await twoMembers(browser, baseURL ?? '', 'chatrm');
   await anna.page.setViewportSize({ width: 1280, height: 800 });
   await open(anna.page, `/members/${bram.id}/chat`);
+  await declineIcebreakers(anna.page);
   const box = anna.page.getByRole('textbox', { name: `Message to ${bram.name}` });
   await box.fill('Hello there');
   await box.press('Enter');
@@ -159,6 +168,7 @@ test('without credits, sending keeps the message and says how to get credits', a
     country: QUIET,
   });
   await open(anna.page, `/members/${bram.id}/chat`);
+  await declineIcebreakers(anna.page);
   const box = anna.page.getByRole('textbox', { name: `Message to ${bram.name}` });
   await box.fill('Hello Bram');
   await box.press('Enter');

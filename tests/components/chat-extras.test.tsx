@@ -37,14 +37,16 @@ describe('gift picker', () => {
     const onPick = vi.fn();
     renderWithProviders(<GiftPicker show giftCredits={20} onPick={onPick} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Send a gift' });
-    const rose = await within(dialog).findByRole('button', { name: 'Send Rose for 20 credits' });
-    expect(within(dialog).getAllByRole('button', { name: /^Send .* for 20 credits$/ })).toHaveLength(
+    const rose = await within(dialog).findByRole('button', { description: 'Send Rose for 20 credits' });
+    expect(within(dialog).getAllByRole('button', { description: /^Send .* for 20 credits$/ })).toHaveLength(
       state.gifts.length,
     );
     expect(rose).toHaveTextContent('Rose20 credits');
     expect(rose.querySelector('img')).toHaveAttribute('src', '/gifts/rose.svg');
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Teddy bear for 20 credits' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { description: 'Send Teddy bear for 20 credits' }),
+    );
     expect(onPick).toHaveBeenCalledWith({
       id: 'teddy-bear',
       name: 'Teddy bear',
@@ -58,7 +60,9 @@ describe('gift picker', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The gifts could not be loaded.');
     state.failing.delete('gifts');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Send Rose for 20 credits' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { description: 'Send Rose for 20 credits' }),
+    ).toBeInTheDocument();
   });
 
   it('closes with its close button', async () => {
@@ -162,7 +166,7 @@ describe('send a gift from a member’s page', () => {
   it('sends the picked gift and says so', async () => {
     const { queryClient } = renderWithProviders(<SendGift member={anna} />, withSettings(mockUser));
     await userEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Send Rose for/ }));
+    await userEvent.click(await screen.findByRole('button', { description: /^Send Rose for/ }));
     expect(await screen.findByText('Gift sent to Anna')).toBeInTheDocument();
     expect(state.sent).toEqual([
       { member: 42, gift: 'rose', client_key: expect.stringMatching(/^[\w-]{8,64}$/) },
@@ -174,7 +178,7 @@ describe('send a gift from a member’s page', () => {
     state.credits = 5;
     renderWithProviders(<SendGift member={anna} />, withSettings(mockUser));
     await userEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Send Heart for/ }));
+    await userEvent.click(await screen.findByRole('button', { description: /^Send Heart for/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You do not have enough credits');
     expect(within(alert).getByRole('link', { name: mockSettings.support_email })).toHaveAttribute(
