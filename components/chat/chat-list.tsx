@@ -173,7 +173,13 @@ function EmptyChats() {
  * whether the partner read the viewer's last message. Each has a menu to remove it (with a
  * confirmation): it goes at once; if the server refuses, the browser says why and the list reloads.
  */
-export function ChatList(props: { activeConversation?: number; showTitle?: boolean }) {
+export function ChatList(props: {
+  activeConversation?: number;
+  showTitle?: boolean;
+  /** h1 on the list's own page; h2 beside a conversation, whose top bar has the page's h1. */
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const Heading = props.headingLevel ?? 'h1';
   const t = useTranslations('Chats');
   const tErrors = useTranslations('Errors');
   const router = useRouter();
@@ -192,9 +198,12 @@ export function ChatList(props: { activeConversation?: number; showTitle?: boole
 
   return (
     <section className="chat-list-panel" aria-labelledby="chat-list-title">
-      <h1 id="chat-list-title" className={props.showTitle === false ? 'visually-hidden' : 'chat-list-title'}>
+      <Heading
+        id="chat-list-title"
+        className={props.showTitle === false ? 'visually-hidden' : 'chat-list-title'}
+      >
         {t('title')}
-      </h1>
+      </Heading>
       {chats.isPending ? <ChatListSkeleton /> : null}
       {chats.isError && !chats.data ? (
         <div className="empty-state" role="alert">

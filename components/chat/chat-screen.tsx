@@ -48,7 +48,7 @@ function Sidebar(props: { target: ChatTarget }) {
       <Link href="/members" className="brand-link chat-sidebar-home" prefetch={false}>
         <Logo name={settings?.name ?? ''} size={28} />
       </Link>
-      <ChatList activeConversation={active} />
+      <ChatList activeConversation={active} headingLevel="h2" />
     </aside>
   );
 }

@@ -34,6 +34,7 @@ export function ChatTopBar(props: { partner: ChatPartner; conversation: number |
 
   return (
     <header className="chat-top-bar">
+      <h1 className="visually-hidden">{t('heading', { name: partner.name })}</h1>
       <Link href="/chats" className="chat-back" prefetch={false}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path

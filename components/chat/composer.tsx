@@ -73,8 +73,14 @@ export function Composer(props: {
   const length = draft.length;
   const isTooLong = length > max;
   const canSend = draft.trim().length > 0 && !isTooLong;
-  // An empty conversation offers the icebreakers once by itself; closing any dialog counts as seen.
-  const isOffering = props.isEmpty && !props.wasIcebreakerOffered;
+  // An empty conversation offers the icebreakers once by itself, unless the member is already
+  // writing; closing any dialog, or starting to write, counts as seen.
+  const isOfferDue = props.isEmpty && !props.wasIcebreakerOffered;
+  const isOffering = isOfferDue && draft.length === 0;
+  const { onIcebreakerOffered } = props;
+  useEffect(() => {
+    if (isOfferDue && draft.length > 0) onIcebreakerOffered();
+  }, [isOfferDue, draft.length, onIcebreakerOffered]);
   const shown = dialog ?? (isOffering ? 'icebreakers' : null);
   const close = () => {
     setDialog(null);
