@@ -8,6 +8,7 @@ import { EVENTS_OPEN_DELAY_MS, openEventStream, type EventStreamOptions } from '
 import { useUser } from '@/lib/api/hooks';
 import { applyServerEvent } from '@/lib/api/server-events';
 import { REFRESH } from '@/lib/shared/constants';
+import { tabChatState, useChatStoreApi } from '../chat/use-chat-store';
 
 /**
  * One per tab: turns what the server tells this tab into cache updates (lib/api/server-events.ts).
@@ -17,6 +18,7 @@ import { REFRESH } from '@/lib/shared/constants';
  */
 export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
   const updates = useCacheUpdates();
+  const chatStore = useChatStoreApi();
   const api = useApi();
   const { data: user } = useUser();
   const isLoggedIn = Boolean(user);
@@ -41,8 +43,9 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
 
   useEffect(() => {
     if (!isLoggedIn || typeof EventSource === 'undefined') return;
+    const tab = tabChatState(chatStore);
     const options: EventStreamOptions = {
-      onEvent: (event) => applyServerEvent(updates, event),
+      onEvent: (event) => applyServerEvent(updates, event, tab),
       // user.php answers authentication_required once the session has ended.
       isLoggedOut: () =>
         api.get('user.php').then(
@@ -69,6 +72,6 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
       clearTimeout(timer);
       stream?.close();
     };
-  }, [isLoggedIn, updates, api]);
+  }, [isLoggedIn, updates, api, chatStore]);
   return null;
 }

@@ -4,7 +4,6 @@
 // changes the cache.
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { chatStoreFor } from '@/stores/chat-store';
 import type { Chat, ChatMessage, Chats, ChatSent, ChatSummary } from '@/lib/shared/schemas/chat';
 import type { LikesState } from '@/lib/shared/schemas/likes';
 import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members';
@@ -78,8 +77,6 @@ export function cacheUpdates(queryClient: QueryClient) {
     queryClient.setQueryData<LikesState>(likeKeys.likes, (current) => (current ? change(current) : current));
 
   /** The chat's client state that belongs with this cache (typing, the open conversation). */
-  const chatStore = () => chatStoreFor(queryClient);
-  const isTabVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
   const setChats = (change: (current: Chats) => Chats) =>
     queryClient.setQueryData<Chats>(chatKeys.chats, (current) => (current ? change(current) : current));
@@ -256,20 +253,15 @@ export function cacheUpdates(queryClient: QueryClient) {
      * preview. Its unread count is the server's, or zero while it is open in this visible tab (the
      * open conversation reports it read).
      */
-    chatMessageReceived(message: ChatMessage, chat: ChatSummary) {
+    chatMessageReceived(message: ChatMessage, chat: ChatSummary, here: { isReadHere: boolean }) {
       addMessage({ conversation: chat.conversation.id, member: chat.profile.id }, message);
-      const isOpenHere =
-        !message.from_viewer &&
-        chatStore().getState().openConversation === chat.conversation.id &&
-        isTabVisible();
+      const isOpenHere = here.isReadHere;
       if (queryClient.getQueryData(chatKeys.chats)) {
         putChatFirst({ ...chat, num_unread_messages: isOpenHere ? 0 : chat.num_unread_messages });
       } else {
         // Not loaded yet: the list (and the navigation's count) loads now.
         invalidate(chatKeys.chats);
       }
-      // The partner wrote: they stopped typing.
-      if (!message.from_viewer) chatStore().getState().clearTyping(chat.conversation.id);
     },
     /** The viewer's own message was accepted: it shows in place, tops the list, and the credits drop. */
     chatMessageSent(member: number, answer: ChatSent) {
@@ -325,10 +317,6 @@ export function cacheUpdates(queryClient: QueryClient) {
           num_unread_messages: Math.max(0, current.num_unread_messages - entry.num_unread_messages),
         };
       });
-    },
-    /** The other member of a conversation is typing: shown for a few seconds unless told again. */
-    chatTyping(conversation: number, _member: number) {
-      chatStore().getState().setTyping(conversation);
     },
     /** The viewer removed a conversation: it leaves the list and its cached messages at once. */
     chatRemoved(conversation: number) {

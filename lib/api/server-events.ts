@@ -10,7 +10,24 @@ export type ServerEvent =
   /** What the event stream sends (lib/shared/schemas/chat.ts). */
   | ServerEventData;
 
-export function applyServerEvent(updates: CacheUpdates, event: ServerEvent): void {
+/**
+ * What the tab's own chat state (client state, kept in a store) says and hears of server events:
+ * which conversation is open and read here, and who is typing.
+ */
+export interface TabChatState {
+  /** Whether this conversation is open in this tab and visible, so a new message in it is read. */
+  isReadHere(conversation: number): boolean;
+  typing(conversation: number): void;
+  stoppedTyping(conversation: number): void;
+}
+
+const NO_TAB_CHAT: TabChatState = { isReadHere: () => false, typing: () => {}, stoppedTyping: () => {} };
+
+export function applyServerEvent(
+  updates: CacheUpdates,
+  event: ServerEvent,
+  tab: TabChatState = NO_TAB_CHAT,
+): void {
   switch (event.type) {
     case 'user-changed':
       updates.userChanged();
@@ -19,7 +36,11 @@ export function applyServerEvent(updates: CacheUpdates, event: ServerEvent): voi
       updates.likesChanged();
       break;
     case 'message':
-      updates.chatMessageReceived(event.message, event.chat);
+      updates.chatMessageReceived(event.message, event.chat, {
+        isReadHere: !event.message.from_viewer && tab.isReadHere(event.chat.conversation.id),
+      });
+      // The partner wrote: they stopped typing.
+      if (!event.message.from_viewer) tab.stoppedTyping(event.chat.conversation.id);
       break;
     case 'read':
       updates.chatSeen(event.conversation, event.seen_up_to);
@@ -28,7 +49,7 @@ export function applyServerEvent(updates: CacheUpdates, event: ServerEvent): voi
       updates.chatRead(event.conversation);
       break;
     case 'typing':
-      updates.chatTyping(event.conversation, event.member);
+      tab.typing(event.conversation);
       break;
     case 'chats-changed':
       updates.chatsChanged();

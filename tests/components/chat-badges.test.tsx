@@ -65,7 +65,7 @@ describe('message counts', () => {
 
     // A message arrives in conversation 2; conversation 1 is read elsewhere.
     const updates = cacheUpdates(queryClient);
-    act(() => updates.chatMessageReceived(mockMessage(99, 2), summary(2, 2)));
+    act(() => updates.chatMessageReceived(mockMessage(99, 2), summary(2, 2), { isReadHere: false }));
     await waitFor(() => expect(document.title).toBe('(6) Messages – Lovelane'));
     act(() => updates.chatRead(1));
     await waitFor(() => expect(document.title).toBe('(4) Messages – Lovelane'));

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../helpers/next-navigation';
 import { ChatView } from '@/components/chat/chat-view';
 import { cacheUpdates } from '@/lib/api/cache-updates';
+import { applyServerEvent } from '@/lib/api/server-events';
+import { tabChatState } from '@/components/chat/use-chat-store';
+import { chatStoreFor } from '@/stores/chat-store';
 import { chatKeys, queryKeys } from '@/lib/api/keys';
 import {
   addMockConversation,
@@ -215,19 +218,31 @@ describe('conversation', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Message to Mila' }), 'Hey');
     await waitFor(() => expect(state.typing).toEqual([10]));
 
+    // As the event stream hands them over: with this tab's chat state.
     const updates = cacheUpdates(queryClient);
-    act(() => updates.chatTyping(10, conversation.partner.id));
+    const tab = tabChatState(chatStoreFor(queryClient));
+    act(() =>
+      applyServerEvent(updates, { type: 'typing', conversation: 10, member: conversation.partner.id }, tab),
+    );
     expect(await screen.findByText('Mila is typing…')).toBeInTheDocument();
 
     const message = mockMessage(1050, 10, { text: 'Are you free tonight?' });
     conversation.messages.push(message);
     act(() =>
-      updates.chatMessageReceived(message, {
-        conversation: { id: 10 },
-        profile: conversation.partner,
-        num_unread_messages: 1,
-        last_message: null,
-      }),
+      applyServerEvent(
+        updates,
+        {
+          type: 'message',
+          message,
+          chat: {
+            conversation: { id: 10 },
+            profile: conversation.partner,
+            num_unread_messages: 1,
+            last_message: null,
+          },
+        },
+        tab,
+      ),
     );
     expect(await screen.findByText('Are you free tonight?')).toBeInTheDocument();
     expect(screen.queryByText('Mila is typing…')).not.toBeInTheDocument();
