@@ -3,9 +3,16 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { buyCreditsPage } from '@/lib/shared/feature-pages';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { SupportContact } from '../account/support-contact';
 import { CoinIcon, CrownIcon } from './chat-icons';
+
+/** Where credits are bought, when that page exists: the credits page, else the premium packages. */
+function buyPage(): '/credits' | '/premium' | null {
+  if (hasFeaturePage('/credits')) return '/credits';
+  if (hasFeaturePage('/premium')) return '/premium';
+  return null;
+}
 
 /**
  * A send refused for want of credits: 'You do not have enough credits' with the way to buy them, or
@@ -13,7 +20,7 @@ import { CoinIcon, CrownIcon } from './chat-icons';
  */
 export function CreditsPrompt(props: { text: string; onClose: () => void }) {
   const t = useTranslations('Chat');
-  const page = buyCreditsPage();
+  const page = buyPage();
   return (
     <div className="chat-prompt" role="alert">
       <span className="chat-prompt-icon">
@@ -48,7 +55,7 @@ export function PremiumOffer(props: { onClose: () => void }) {
   const tErrors = useTranslations('Errors');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const page = buyCreditsPage();
+  const page = buyPage();
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;

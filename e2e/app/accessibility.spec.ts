@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
-import { confirmedMember, creditSite, memberInNewBrowser } from './member-accounts';
+import { confirmedMember, memberInNewBrowser } from './member-accounts';
 
 // The pages' markup does not depend on the database: checked once, on the embedded one.
 test.skip(Boolean(process.env.E2E_DATABASE_URL), 'runs with the embedded database');
@@ -84,7 +84,8 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     test.slow();
-    const url = creditSite(baseURL ?? '');
+    // Members of this site get credits on confirming their address (scripts/e2e-server.mjs).
+    const url = `http://127.0.0.4:${new URL(baseURL ?? '').port}`;
     const other = await memberInNewBrowser(browser, url, {
       prefix: 'axechatb',
       gender: 'male',

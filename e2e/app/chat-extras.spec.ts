@@ -1,10 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
-import { creditSite, memberInNewBrowser } from './member-accounts';
+import { memberInNewBrowser } from './member-accounts';
 
 /** The country of these flows' members: no other flow signs members up there. */
 const QUIET = 'NO';
+
+/** The site whose members get credits on confirming their address (scripts/e2e-server.mjs). */
+const creditSite = (baseURL: string) => {
+  const url = new URL(baseURL);
+  return `http://127.0.0.4:${url.port}`;
+};
 
 async function open(page: Page, path: string) {
   await page.goto(path);

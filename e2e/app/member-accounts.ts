@@ -63,9 +63,3 @@ export async function memberInNewBrowser(
   const page = await context.newPage();
   return { ...(await confirmedMember(page, baseURL, options)), page };
 }
-
-/** The e2e server's site whose members get credits on confirming their address (scripts/e2e-server.mjs). */
-export const creditSite = (baseURL: string) => {
-  const url = new URL(baseURL);
-  return `http://127.0.0.4:${url.port}`;
-};

@@ -18,13 +18,3 @@ export type FeaturePage = keyof typeof FEATURE_PAGES;
 export function hasFeaturePage(path: FeaturePage): boolean {
   return FEATURE_PAGES[path];
 }
-
-/**
- * Where credits are bought, once that page exists: the credits page, else the premium packages;
- * null while neither is built (offer customer service instead, never a link to nowhere).
- */
-export function buyCreditsPage(): '/credits' | '/premium' | null {
-  if (hasFeaturePage('/credits')) return '/credits';
-  if (hasFeaturePage('/premium')) return '/premium';
-  return null;
-}
