@@ -73,9 +73,9 @@ export function Composer(props: {
   const length = draft.length;
   const isTooLong = length > max;
   const canSend = draft.trim().length > 0 && !isTooLong;
-  // An empty conversation offers the icebreakers once by itself, unless the member is already
-  // writing; closing any dialog, or starting to write, counts as seen.
-  const isOfferDue = props.isEmpty && !props.wasIcebreakerOffered;
+  // An empty conversation offers the icebreakers once by itself, unless the member cannot write
+  // here or is already writing; closing any dialog, or starting to write, counts as seen.
+  const isOfferDue = props.isEmpty && !props.wasIcebreakerOffered && composer.blocked_reason === null;
   const isOffering = isOfferDue && draft.length === 0;
   const { onIcebreakerOffered } = props;
   useEffect(() => {

@@ -188,6 +188,10 @@ describe('conversation', () => {
         ],
       };
     });
+    // No openers are offered where the member cannot start a conversation.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Break the ice' })).not.toBeInTheDocument(),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Message to Nora' }), 'Hi Nora{Enter}');
     const offer = await screen.findByRole('dialog', { name: 'Chat without limits' });
     expect(within(offer).getByText('This feature is only available for premium members')).toBeInTheDocument();
