@@ -1,14 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { creditBundles, discountCodes } from '../db/schema/payments';
 import { companies, interests, regions, sites } from '../db/schema/reference';
+import { SEED_BUNDLES, SEED_DISCOUNT_CODES } from '../db/seed-data/money';
 import { INTERESTS } from '../db/seed-data/interests';
 import { REGIONS } from '../db/seed-data/regions';
 import { DEFAULT_COMPANY, DEFAULT_SITE } from '../db/seed-data/site';
 
 /**
  * Loads the reference data a fresh database needs: the company, the default site, regions and
- * interests. Idempotent: existing rows are left as they are, so an operator's changes survive.
+ * interests, the credit bundles and the standing discount codes. Idempotent: existing rows are left as they are, so an operator's changes survive.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -26,5 +28,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
       .insert(interests)
       .values(INTERESTS.map((i) => ({ slug: i.slug, position: i.position })))
       .onConflictDoNothing({ target: interests.slug });
+    const existingBundles = await tx.select({ n: sql<number>`count(*)::int` }).from(creditBundles);
+    if ((existingBundles[0]?.n ?? 0) === 0) await tx.insert(creditBundles).values(SEED_BUNDLES);
+    await tx.insert(discountCodes).values(SEED_DISCOUNT_CODES).onConflictDoNothing();
   });
 }

@@ -9,6 +9,7 @@ export * from './mail';
 export * from './members';
 export * from './photos';
 export * from './operators';
+export * from './payments';
 export * from './reference';
 export * from './secrets';
 export * from './security';

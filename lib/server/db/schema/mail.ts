@@ -11,6 +11,7 @@ export const mailKind = pgEnum('mail_kind', [
   'mail_changed',
   'account_deleted',
   'complaint_received',
+  'payment_receipt',
 ]);
 export type StoredMailKind = (typeof mailKind.enumValues)[number];
 
