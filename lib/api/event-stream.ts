@@ -22,6 +22,7 @@ const EVENT_TYPES = [
   'chats-changed',
   'likes-changed',
   'credits-changed',
+  'payment-updated',
 ] as const satisfies readonly ServerEventData['type'][];
 // A type the server adds must be listened to here too.
 type Unlistened = Exclude<ServerEventData['type'], (typeof EVENT_TYPES)[number]>;

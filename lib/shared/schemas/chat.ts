@@ -224,5 +224,12 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('likes-changed') }),
   /** The member's credits changed (spend, grant, purchase): the new balance. */
   z.object({ type: z.literal('credits-changed'), credits: z.number().int() }),
+  /** One of the member's payments changed state (and with a completed one, premium may have begun). */
+  z.object({
+    type: z.literal('payment-updated'),
+    payment: z.number().int(),
+    state: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+    paid_user: z.boolean(),
+  }),
 ]);
 export type ServerEventData = z.infer<typeof ServerEventSchema>;

@@ -32,6 +32,14 @@ export const ERROR_CODES = [
   'email_not_confirmed',
   'service_unavailable',
   'insufficient_credits',
+  'discount_not_found',
+  'discount_used',
+  'discount_not_applicable',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'payment_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -72,6 +80,14 @@ export const ERROR_STATUS: Record<
   email_not_confirmed: 403,
   service_unavailable: 503,
   insufficient_credits: 402,
+  discount_not_found: 404,
+  discount_used: 409,
+  discount_not_applicable: 422,
+  direct_debit_blocked: 403,
+  direct_debit_limit: 409,
+  sms_code_invalid: 422,
+  sms_code_expired: 410,
+  payment_unavailable: 409,
   internal_error: 500,
 };
 
