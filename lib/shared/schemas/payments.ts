@@ -154,5 +154,7 @@ export const DirectDebitConfirmSchema = z.object({
 export const SandboxOutcomeSchema = z.object({
   payment: z.string().regex(/^tr_sbx_[A-Za-z0-9]{6,40}$/),
   outcome: z.enum(SANDBOX_OUTCOMES),
+  /** For a first card payment: later repeat orders on this card are declined (to try that path). */
+  decline_repeats: z.boolean().optional(),
 });
 export { SANDBOX_OUTCOMES };

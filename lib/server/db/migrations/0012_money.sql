@@ -84,7 +84,8 @@ CREATE TABLE "jobs" (
 CREATE TABLE "payment_accounts" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"payment_country" char(2),
-	"mollie_customer_id" text,
+	"customer_provider" "payment_provider",
+	"provider_customer_id" text,
 	"direct_debit_blocked_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -186,7 +186,9 @@ export const paymentAccounts = pgTable('payment_accounts', {
     .primaryKey()
     .references(() => users.id),
   paymentCountry: char('payment_country', { length: 2 }),
-  mollieCustomerId: text('mollie_customer_id'),
+  /** The payment provider's customer (mandates hang on it) and which provider that is. */
+  customerProvider: paymentProvider('customer_provider'),
+  providerCustomerId: text('provider_customer_id'),
   directDebitBlockedAt: timestamp('direct_debit_blocked_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
