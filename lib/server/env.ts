@@ -81,6 +81,13 @@ const EnvSchema = z.object({
   ),
   /** Whether the outbox may be read at /dev/outbox and /api/dev/outbox.php (always in development). */
   MAIL_OUTBOX_VIEW: flag,
+  /**
+   * SMS gateway that sends text messages (the direct-debit codes): each message is posted as JSON
+   * `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. Unset keeps messages in the
+   * sms_outbox table only (read at /dev/outbox).
+   */
+  SMS_GATEWAY_URL: optionalText.pipe(z.string().url().optional()),
+  SMS_GATEWAY_TOKEN: optionalText,
   /** GIF search: `klipy`, `giphy` or the `catalogue` shipped with the app; unset: the service whose key is set. */
   GIF_SERVICE: optionalText.pipe(z.enum(['klipy', 'giphy', 'catalogue']).optional()),
   KLIPY_API_KEY: optionalText,

@@ -7,6 +7,7 @@ import { isStaticPageSlug, loadStaticPage } from './content/static-pages';
 import { env } from './env';
 import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
+import { listSmsOutbox } from './sms/list-sms-outbox';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getSwipeStack } from './likes/get-swipe-stack';
@@ -45,6 +46,7 @@ export function providePageServices(): void {
     isStaticPageSlug,
     loadStaticPage,
     listOutbox,
+    listSmsOutbox,
     mailConfig,
     limitMemberPages,
     cachedRegions,

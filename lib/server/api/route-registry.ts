@@ -9,6 +9,9 @@ import { confirmMailChangeRoute } from './routes/member/confirm-mail-change';
 import { deleteAccountRoute } from './routes/member/delete-account';
 import { deletePhotoRoute } from './routes/member/delete-photo';
 import { getCompanyInfoRoute } from './routes/member/get-company-info';
+import { getDiscountCodeRoute } from './routes/member/get-discount-code';
+import { getTimeBonusRoute } from './routes/member/get-time-bonus';
+import { startDirectDebitRoute } from './routes/member/start-direct-debit';
 import { getMemberRoute } from './routes/member/get-member';
 import { getOwnProfileRoute } from './routes/member/get-own-profile';
 import { findMatchesRoute } from './routes/member/find-matches';
@@ -122,6 +125,10 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getChatPhotoRoute,
     markChatReadRoute,
     reportChatTypingRoute,
+    // Discount codes, the time bonus and direct debit (spec §3, §4, §5).
+    getDiscountCodeRoute,
+    getTimeBonusRoute,
+    startDirectDebitRoute,
   ],
   // Payment and other providers' notifications arrive here with the features that need them.
   webhook: [],

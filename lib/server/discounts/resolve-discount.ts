@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { TIME_BONUS } from '@/lib/shared/constants';
+import { countryNameIn } from '@/lib/shared/country-names';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locales';
 import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { discountCodes, discountRedemptions } from '../db/schema/payments';
@@ -46,6 +48,8 @@ export async function resolveDiscount(options: {
   order?: DiscountOrder;
   tx?: DbOrTx;
   now?: Date;
+  /** The caller's language, for the country name and amount in a mismatch's message. */
+  locale?: Locale;
 }): Promise<ResolvedDiscount> {
   const db = options.tx ?? (await getDb());
   const now = options.now ?? new Date();
@@ -58,7 +62,9 @@ export async function resolveDiscount(options: {
   }
 
   const expiresAt = await memberExpiry(db, row, options.userId);
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw notApplicable(row, 'discount_expired');
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const order = options.order ?? {};
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw notApplicable(row, 'discount_expired', order, locale);
 
   if (row.validity === 'once_per_user') {
     const [used] = await db
@@ -69,8 +75,8 @@ export async function resolveDiscount(options: {
     if (used) throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
   }
 
-  const mismatch = orderMismatch(row, options.order ?? {});
-  if (mismatch) throw notApplicable(row, mismatch);
+  const mismatch = orderMismatch(row, order);
+  if (mismatch) throw notApplicable(row, mismatch, order, locale);
   return { code: row, expiresAt };
 }
 
@@ -114,14 +120,23 @@ async function memberExpiry(db: DbOrTx, row: DiscountCodeRow, userId: number): P
   return row.expiresAt && row.expiresAt < windowEnd ? row.expiresAt : windowEnd;
 }
 
-function notApplicable(row: DiscountCodeRow, reason: DiscountMismatch): AppError {
+function notApplicable(row: DiscountCodeRow, reason: DiscountMismatch, order: DiscountOrder, locale: Locale): AppError {
   return new AppError('discount_not_applicable', {
     messageKey: reason,
     values: {
-      country: row.country ?? '',
+      country: row.country ? (countryNameIn(locale, row.country) ?? row.country) : '',
       currency: row.currency ?? '',
-      minimum: row.minimumOrderMinor ?? 0,
+      minimum: formatMinimum(row, order, locale),
     },
     log: `discount code ${row.code}: ${reason}`,
   });
+}
+
+/** The code's minimum order value as money in the order's (or the code's) currency. */
+function formatMinimum(row: DiscountCodeRow, order: DiscountOrder, locale: Locale): string {
+  if (row.minimumOrderMinor === null) return '';
+  const currency = row.currency ?? order.currency ?? 'EUR';
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(row.minimumOrderMinor / 10 ** digits);
 }

@@ -10,6 +10,7 @@ import type { getSwipeStack } from '../likes/get-swipe-stack';
 import type { listLikes } from '../likes/list-likes';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
+import type { listSmsOutbox } from '../sms/list-sms-outbox';
 import type { defaultSearchFilters } from '../members/default-filters';
 import type { featuredMembers } from '../members/featured-members';
 import type { findMatches, findSignupMatches } from '../members/match-finder';
@@ -45,6 +46,7 @@ export interface PageServices {
   isStaticPageSlug: typeof isStaticPageSlug;
   loadStaticPage: typeof loadStaticPage;
   listOutbox: typeof listOutbox;
+  listSmsOutbox: typeof listSmsOutbox;
   mailConfig: typeof mailConfig;
   limitMemberPages: typeof limitMemberPages;
   cachedRegions: typeof cachedRegions;

@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<{ to?: string | string[] }> };
 
 const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-function status(mail: OutboxMail): { label: string; className: string } {
+function status(mail: Pick<OutboxMail, 'error' | 'sentAt'>): { label: string; className: string } {
   if (mail.error) return { label: `failed: ${mail.error}`, className: 'text-bg-danger' };
   if (mail.sentAt) return { label: `sent ${formatTime(mail.sentAt)}`, className: 'text-bg-success' };
   return { label: 'kept, not sent', className: 'text-bg-secondary' };
@@ -22,6 +22,8 @@ export default async function DevOutboxPage(props: Props) {
   if (!pageServices().mailConfig().isOutboxViewEnabled) notFound();
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
   const mails = await pageServices().listOutbox({ to: recipient, limit: 50 });
+  // A recipient starting with + is a phone number (E.164): it filters the text messages.
+  const texts = await pageServices().listSmsOutbox({ to: recipient?.startsWith('+') ? recipient : undefined, limit: 20 });
 
   return (
     <div className="container py-4">
@@ -35,13 +37,38 @@ export default async function DevOutboxPage(props: Props) {
           name="to"
           type="search"
           className="form-control"
-          placeholder="Recipient e-mail address"
+          placeholder="Recipient e-mail address or phone number (+31…)"
           defaultValue={recipient}
         />
         <button type="submit" className="btn btn-primary">
           Filter
         </button>
       </form>
+      <section aria-labelledby="outbox-sms-heading" className="mb-4">
+        <h2 id="outbox-sms-heading" className="h5">
+          Text messages
+        </h2>
+        {texts.length === 0 ? (
+          <p data-testid="outbox-sms-empty">No text messages{recipient ? ` to ${recipient}` : ''} yet.</p>
+        ) : (
+          <ol className="list-unstyled">
+            {texts.map((sms) => (
+              <li key={sms.id} className="card mb-2" data-testid="outbox-sms">
+                <div className="card-body py-2">
+                  <p className="mb-1 small">
+                    To <strong data-testid="outbox-sms-to">{sms.to}</strong> ·{' '}
+                    <time dateTime={sms.createdAt.toISOString()}>{formatTime(sms.createdAt)}</time>{' '}
+                    <span className={`badge ${status(sms).className}`}>{status(sms).label}</span>
+                  </p>
+                  <p className="mb-0" data-testid="outbox-sms-text">
+                    {sms.text}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       {mails.length === 0 ? (
         <p data-testid="outbox-empty">No mail{recipient ? ` to ${recipient}` : ''} yet.</p>
       ) : (
