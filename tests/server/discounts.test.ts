@@ -1,0 +1,229 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { creditBundles, discountCodes, discountRedemptions, payments, users } from '@/lib/server/db/schema';
+import { getTimeBonus } from '@/lib/server/discounts/get-time-bonus';
+import { resolveDiscount } from '@/lib/server/discounts/resolve-discount';
+import { clientFor } from '../helpers/api';
+import { withTestDatabase } from '../helpers/database';
+import { createMember } from '../factories/create-member';
+import { uniqueTag } from '../factories/unique';
+
+process.env.TRUST_PROXY = '1';
+const db = withTestDatabase();
+
+const HOUR = 3_600_000;
+
+async function bundleOf(country: string, index = 0) {
+  const rows = await db
+    .handle()
+    .db.select()
+    .from(creditBundles)
+    .where(and(eq(creditBundles.country, country), eq(creditBundles.active, true)))
+    .orderBy(asc(creditBundles.amountMinor));
+  const bundle = rows[index];
+  if (!bundle) throw new Error(`no bundle ${index} in ${country}`);
+  return bundle;
+}
+
+async function addCode(values: Partial<typeof discountCodes.$inferInsert> = {}) {
+  const [row] = await db
+    .handle()
+    .db.insert(discountCodes)
+    .values({ code: `T${uniqueTag()}`.slice(0, 30).toUpperCase(), valuePercentage: 10, ...values })
+    .returning();
+  if (!row) throw new Error('no code');
+  return row;
+}
+
+/** Books a completed payment that used the code, as the payment core does with the credits. */
+async function redeem(userId: number, codeId: number) {
+  const bundle = await bundleOf('NL');
+  const [payment] = await db
+    .handle()
+    .db.insert(payments)
+    .values({
+      userId,
+      bundleId: bundle.id,
+      country: 'NL',
+      currency: 'EUR',
+      credits: bundle.credits,
+      listAmountMinor: bundle.amountMinor,
+      amountMinor: bundle.amountMinor,
+      discountCodeId: codeId,
+      method: 'ideal',
+      provider: 'sandbox',
+      status: 'paid',
+      paidAt: new Date(),
+    })
+    .returning({ id: payments.id });
+  await db.handle().db.insert(discountRedemptions).values({ discountCodeId: codeId, userId, paymentId: payment!.id });
+}
+
+async function signedUpAgo(userId: number, ms: number, now = new Date()) {
+  await db.handle().db.update(users).set({ createdAt: new Date(now.getTime() - ms) }).where(eq(users.id, userId));
+}
+
+describe('discount code rules', () => {
+  it('answers a code that fits the order, with its percentage, and tells not found from already used', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const code = await addCode({ valuePercentage: 15, validity: 'once_per_user' });
+
+    const fits = await client.get(`/api/discountcode.php?code=${code.code.toLowerCase()}&country=NL&method=ideal`);
+    expect(fits.status).toBe(200);
+    expect(fits.json.discount_code).toMatchObject({ code: code.code, value_percentage: 15, expired: false, validity: 'once_per_user' });
+
+    const missing = await client.get('/api/discountcode.php?code=NOSUCHCODE');
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toEqual({ code: 'discount_not_found', message: 'This discount code was not found.' });
+
+    await redeem(userId, code.id);
+    const used = await client.get(`/api/discountcode.php?code=${code.code}`);
+    expect(used.status).toBe(409);
+    expect(used.json.error).toEqual({ code: 'discount_used', message: 'You have already used this discount code.' });
+    // Another member may still use it; an unlimited code stays usable after use.
+    const other = await createMember(db.handle().db);
+    expect((await (await clientFor(other)).get(`/api/discountcode.php?code=${code.code}`)).status).toBe(200);
+    const unlimited = await addCode({ validity: 'unlimited' });
+    await redeem(userId, unlimited.id);
+    expect((await client.get(`/api/discountcode.php?code=${unlimited.code}`)).status).toBe(200);
+  });
+
+  it('refuses a switched-off code and a code made for another member as not found', async () => {
+    const userId = await createMember(db.handle().db);
+    const other = await createMember(db.handle().db);
+    const off = await addCode({ status: 'inactive' });
+    const personal = await addCode({ userId: other });
+    const client = await clientFor(userId);
+    expect((await client.get(`/api/discountcode.php?code=${off.code}`)).json.error.code).toBe('discount_not_found');
+    expect((await client.get(`/api/discountcode.php?code=${personal.code}`)).json.error.code).toBe('discount_not_found');
+    expect((await (await clientFor(other)).get(`/api/discountcode.php?code=${personal.code}`)).status).toBe(200);
+  });
+
+  it('checks the country, the minimum order value, the currency and the payment method, saying why', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const nlOnly = await addCode({ country: 'NL' });
+    const fromBE = await client.get(`/api/discountcode.php?code=${nlOnly.code}&country=BE`);
+    expect(fromBE.status).toBe(422);
+    expect(fromBE.json.error).toEqual({
+      code: 'discount_not_applicable',
+      message: 'This discount code is only valid for payments from Netherlands.',
+    });
+    expect((await client.get(`/api/discountcode.php?code=${nlOnly.code}&country=NL`)).status).toBe(200);
+
+    const small = await bundleOf('NL', 0);
+    const large = await bundleOf('NL', 2);
+    const minimum = await addCode({ minimumOrderMinor: small.amountMinor + 1, currency: 'EUR' });
+    const below = await client.get(`/api/discountcode.php?code=${minimum.code}&bundle=${small.id}`);
+    expect(below.status).toBe(422);
+    const euros = ((small.amountMinor + 1) / 100).toFixed(2);
+    expect(below.json.error.message).toBe(`This discount code is valid from an order value of €${euros}.`);
+    const inDutch = await (await clientFor(userId, { language: 'nl' })).get(
+      `/api/discountcode.php?code=${minimum.code}&bundle=${small.id}`,
+    );
+    expect(inDutch.json.error.message).toBe(
+      `Deze kortingscode geldt vanaf een bestelwaarde van ${new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format((small.amountMinor + 1) / 100)}.`,
+    );
+    expect((await client.get(`/api/discountcode.php?code=${minimum.code}&bundle=${large.id}`)).status).toBe(200);
+
+    const plnBundle = await bundleOf('PL');
+    const euroOnly = await addCode({ currency: 'EUR' });
+    const inZloty = await client.get(`/api/discountcode.php?code=${euroOnly.code}&bundle=${plnBundle.id}`);
+    expect(inZloty.json.error).toEqual({
+      code: 'discount_not_applicable',
+      message: 'This discount code is only valid for payments in EUR.',
+    });
+
+    const idealOnly = await addCode({ paymentMethods: ['ideal'] });
+    const byCard = await client.get(`/api/discountcode.php?code=${idealOnly.code}&method=creditcard`);
+    expect(byCard.json.error).toEqual({
+      code: 'discount_not_applicable',
+      message: 'This discount code cannot be used with this payment method.',
+    });
+    expect((await client.get(`/api/discountcode.php?code=${idealOnly.code}&method=ideal`)).status).toBe(200);
+  });
+
+  it('refuses a code after its expiry, and answers its expiry before', async () => {
+    const userId = await createMember(db.handle().db);
+    const now = new Date();
+    const ending = await addCode({ expiresAt: new Date(now.getTime() + HOUR) });
+    const resolved = await resolveDiscount({ userId, code: ending.code, now });
+    expect(resolved.expiresAt?.toISOString()).toBe(ending.expiresAt?.toISOString());
+    await expect(
+      resolveDiscount({ userId, code: ending.code, now: new Date(now.getTime() + HOUR) }),
+    ).rejects.toMatchObject({ code: 'discount_not_applicable', options: { messageKey: 'discount_expired' } });
+    const over = await addCode({ expiresAt: new Date(Date.now() - 1000) });
+    const answer = await (await clientFor(userId)).get(`/api/discountcode.php?code=${over.code}`);
+    expect(answer.json.error).toEqual({ code: 'discount_not_applicable', message: 'This discount code has expired.' });
+  });
+});
+
+describe('welcome code', () => {
+  it('answers the welcome code to a member who has not paid, ending at the member’s window end', async () => {
+    const userId = await createMember(db.handle().db);
+    const [member] = await db.handle().db.select().from(users).where(eq(users.id, userId));
+    const [welcome] = await db.handle().db.select().from(discountCodes).where(eq(discountCodes.welcome, true));
+    const answer = await (await clientFor(userId)).get('/api/discountcode.php?welcome=true');
+    expect(answer.status).toBe(200);
+    expect(answer.json.discount_code).toMatchObject({ code: welcome!.code, value_percentage: 25, expired: false });
+    expect(answer.json.discount_code.expires).toBe(
+      new Date(member!.createdAt.getTime() + welcome!.welcomeHours! * HOUR).toISOString(),
+    );
+  });
+
+  it('has no welcome code for a paid member, nor after the window', async () => {
+    const paid = await createMember(db.handle().db, { paidUser: true });
+    expect((await (await clientFor(paid)).get('/api/discountcode.php?welcome=true')).status).toBe(404);
+    const old = await createMember(db.handle().db);
+    await signedUpAgo(old, 73 * HOUR);
+    const late = await (await clientFor(old)).get('/api/discountcode.php?welcome=true');
+    expect(late.status).toBe(422);
+    expect(late.json.error.message).toBe('This discount code has expired.');
+  });
+});
+
+describe('time bonus', () => {
+  it('answers TIMEBONUS25 with the seconds left to a new member', async () => {
+    const userId = await createMember(db.handle().db);
+    const answer = await (await clientFor(userId)).get('/api/timebonus.php');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ code: 'TIMEBONUS25', value_percentage: 25 });
+    expect(answer.json.seconds_left).toBeGreaterThan(14_390);
+    expect(answer.json.seconds_left).toBeLessThanOrEqual(14_400);
+  });
+
+  it('lasts until 14,399 s after signup and is gone at 14,400 s', async () => {
+    const userId = await createMember(db.handle().db);
+    const now = new Date();
+    await signedUpAgo(userId, 14_399_000, now);
+    expect(await getTimeBonus({ userId, now })).toMatchObject({ code: 'TIMEBONUS25', seconds_left: 1 });
+    await signedUpAgo(userId, 14_400_000, now);
+    await expect(getTimeBonus({ userId, now })).rejects.toMatchObject({ code: 'not_found' });
+    // Checked as a code at checkout, it ends at the same moment.
+    await signedUpAgo(userId, 14_399_000, now);
+    await expect(resolveDiscount({ userId, code: 'timebonus25', now })).resolves.toBeTruthy();
+    await signedUpAgo(userId, 14_400_000, now);
+    await expect(resolveDiscount({ userId, code: 'TIMEBONUS25', now })).rejects.toMatchObject({
+      code: 'discount_not_applicable',
+    });
+    const answer = await (await clientFor(userId)).get('/api/timebonus.php');
+    expect(answer.status).toBe(404);
+    expect(answer.json.error.code).toBe('not_found');
+  });
+
+  it('is not offered to a paid member, nor after the member used it', async () => {
+    const paid = await createMember(db.handle().db, { paidUser: true });
+    expect((await (await clientFor(paid)).get('/api/timebonus.php')).status).toBe(404);
+    await expect(resolveDiscount({ userId: paid, code: 'TIMEBONUS25' })).rejects.toMatchObject({
+      code: 'discount_not_applicable',
+    });
+
+    const userId = await createMember(db.handle().db);
+    const [bonus] = await db.handle().db.select().from(discountCodes).where(eq(discountCodes.code, 'TIMEBONUS25'));
+    await redeem(userId, bonus!.id);
+    expect((await (await clientFor(userId)).get('/api/timebonus.php')).status).toBe(404);
+    const again = await (await clientFor(userId)).get('/api/discountcode.php?code=TIMEBONUS25');
+    expect(again.json.error.code).toBe('discount_used');
+  });
+});
