@@ -1,6 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { ActivationReminder } from '../auth/activation-reminder';
 import { AutoLike } from '../likes/auto-like';
+import { TimeBonusModal } from '../discounts/time-bonus-modal';
+import { TimeBonusSync } from '../discounts/time-bonus-sync';
+import { WelcomeBanner } from '../discounts/welcome-banner';
 import { SignupModal } from '../auth/signup-modal';
 import { TabBar } from '../nav/tab-bar';
 import { TopNav } from '../nav/top-nav';
@@ -12,8 +15,8 @@ import { SkipLink } from './skip-link';
 import { WarningsHeader } from './warnings-header';
 
 /**
- * Default layout: top navigation, warnings header, page, footer with disclaimer, the tab bar on
- * phones, entry warning.
+ * Default layout: top navigation, warnings header, the welcome banner of a member who has not paid,
+ * page, footer with disclaimer, the tab bar on phones, entry warning, the time-bonus offer.
  */
 export async function DefaultShell(props: { children: ReactNode }) {
   return (
@@ -24,6 +27,7 @@ export async function DefaultShell(props: { children: ReactNode }) {
       </Suspense>
       <WarningsHeader />
       <TopNav />
+      <WelcomeBanner />
       <main id="main-content" tabIndex={-1} className="container py-4">
         <ActivationReminder />
         {props.children}
@@ -31,6 +35,8 @@ export async function DefaultShell(props: { children: ReactNode }) {
       <Footer />
       <TabBar />
       <SignupModal />
+      <TimeBonusSync />
+      <TimeBonusModal />
       <Suspense>
         <AutoLike />
       </Suspense>

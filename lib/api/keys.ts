@@ -112,3 +112,15 @@ export const gifKeys = {
 export const icebreakerKeys = {
   member: (member: number) => ['icebreakers', member] as const,
 };
+
+export const discountKeys = {
+  /** The welcome code (`discountcode.php?welcome=true`) of the logged-in member. */
+  welcome: ['discounts', 'welcome'] as const,
+  /** The time bonus (`timebonus.php`) of the logged-in member. */
+  timeBonus: ['discounts', 'time-bonus'] as const,
+};
+
+export const directDebitKeys = {
+  start: ['direct-debit', 'start'] as const,
+  confirm: ['direct-debit', 'confirm'] as const,
+};

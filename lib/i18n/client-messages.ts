@@ -26,6 +26,8 @@ export const SHELL_NAMESPACES = [
   'Reactivation',
   'Activation',
   'SupportContact',
+  // The welcome banner and the time-bonus offer show on every page of a member who has not paid.
+  'TimeBonus',
 ] as const;
 
 /**
@@ -75,6 +77,7 @@ export const PAGE_NAMESPACES = {
   // The chat layout's pages (app/(chat)): the conversation, with the list beside it on wide screens.
   'chats/[id]': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
   'members/[id]/chat': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
+  directdebit: ['DirectDebit', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

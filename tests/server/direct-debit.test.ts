@@ -1,6 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditBundles, directDebitRequests, paymentAccounts, payments, smsOutbox, users } from '@/lib/server/db/schema';
+import {
+  creditBundles,
+  directDebitRequests,
+  paymentAccounts,
+  payments,
+  smsOutbox,
+  users,
+} from '@/lib/server/db/schema';
 import { confirmDirectDebit } from '@/lib/server/direct-debit/confirm-direct-debit';
 import { checkIban, checkMobile } from '@/lib/server/direct-debit/validate-bank-details';
 import { DIRECT_DEBIT_OPEN_LIMIT_MINOR, SMS_CODE } from '@/lib/shared/values/payments';
@@ -71,12 +78,15 @@ const startPayment = (options: { userId: number; requestId: number }) => {
 };
 
 describe('IBAN and mobile number per country', () => {
-  it.each(Object.entries(VALID))('accepts a %s IBAN and mobile number, stored electronically and as E.164', (country, valid) => {
-    expect(checkIban(valid.iban)).toEqual({ ok: true, value: valid.iban.replace(/ /g, '') });
-    expect(checkIban(valid.iban.toLowerCase())).toEqual({ ok: true, value: valid.iban.replace(/ /g, '') });
-    expect(checkMobile(valid.mobile, country)).toEqual({ ok: true, value: valid.e164 });
-    expect(checkMobile(valid.e164, country)).toEqual({ ok: true, value: valid.e164 });
-  });
+  it.each(Object.entries(VALID))(
+    'accepts a %s IBAN and mobile number, stored electronically and as E.164',
+    (country, valid) => {
+      expect(checkIban(valid.iban)).toEqual({ ok: true, value: valid.iban.replace(/ /g, '') });
+      expect(checkIban(valid.iban.toLowerCase())).toEqual({ ok: true, value: valid.iban.replace(/ /g, '') });
+      expect(checkMobile(valid.mobile, country)).toEqual({ ok: true, value: valid.e164 });
+      expect(checkMobile(valid.e164, country)).toEqual({ ok: true, value: valid.e164 });
+    },
+  );
 
   it('refuses a wrong checksum, a wrong length, a non-SEPA or unknown country', () => {
     expect(checkIban('NL91 ABNA 0417 1643 01')).toEqual({ ok: false, problem: 'iban_checksum' });
@@ -102,19 +112,34 @@ describe('POST /api/directdebit.php', () => {
     const answer = await client.post('/api/directdebit.php', await form('NL'));
     expect(answer.status).toBe(201);
     expect(answer.json.sent_to).toMatch(/^\+•+678$/);
-    expect(new Date(answer.json.expires).getTime() - Date.now()).toBeGreaterThan((SMS_CODE.ttlSeconds - 30) * 1000);
+    expect(new Date(answer.json.expires).getTime() - Date.now()).toBeGreaterThan(
+      (SMS_CODE.ttlSeconds - 30) * 1000,
+    );
 
     const sms = await lastSmsTo(VALID.NL.e164);
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.text).toContain('ist dein Code zur Bestätigung der Lastschrift');
-    const [request] = await db.handle().db.select().from(directDebitRequests).where(eq(directDebitRequests.id, answer.json.request));
-    expect(request).toMatchObject({ userId, iban: 'NL91ABNA0417164300', mobile: VALID.NL.e164, attempts: 0, verifiedAt: null });
-    expect(request!.codeHash).not.toContain(sms.code);
+    const [request] = await db
+      .handle()
+      .db.select()
+      .from(directDebitRequests)
+      .where(eq(directDebitRequests.id, answer.json.request));
+    expect(request).toMatchObject({
+      userId,
+      iban: 'NL91ABNA0417164300',
+      mobile: VALID.NL.e164,
+      attempts: 0,
+      verifiedAt: null,
+    });
+    expect(request?.codeHash).not.toContain(sms.code);
   });
 
   it('answers every invalid field in the caller’s language, and a missing authorisation', async () => {
     const client = await clientFor(await createMember(db.handle().db), { language: 'nl' });
-    const answer = await client.post('/api/directdebit.php', await form('NL', { iban: 'NL91 ABNA 0417 1643 01', mobile: VALID.BE.e164 }));
+    const answer = await client.post(
+      '/api/directdebit.php',
+      await form('NL', { iban: 'NL91 ABNA 0417 1643 01', mobile: VALID.BE.e164 }),
+    );
     expect(answer.status).toBe(422);
     expect(answer.json.error).toMatchObject({
       code: 'field_invalid',
@@ -124,7 +149,10 @@ describe('POST /api/directdebit.php', () => {
         mobile: 'Vul een mobiel nummer uit Nederland in.',
       },
     });
-    const unauthorised = await client.post('/api/directdebit.php', await form('NL', { authorisation: false }));
+    const unauthorised = await client.post(
+      '/api/directdebit.php',
+      await form('NL', { authorisation: false }),
+    );
     expect(unauthorised.status).toBe(422);
     expect(Object.keys(unauthorised.json.error.fields ?? {})).toContain('authorisation');
   });
@@ -134,7 +162,10 @@ describe('POST /api/directdebit.php', () => {
     await db.handle().db.insert(paymentAccounts).values({ userId, directDebitBlockedAt: new Date() });
     const answer = await (await clientFor(userId)).post('/api/directdebit.php', await form('DE'));
     expect(answer.status).toBe(403);
-    expect(answer.json.error).toEqual({ code: 'direct_debit_blocked', message: 'Your account is blocked for direct debit payments.' });
+    expect(answer.json.error).toEqual({
+      code: 'direct_debit_blocked',
+      message: 'Your account is blocked for direct debit payments.',
+    });
   });
 
   it('refuses when the open direct-debit payments and this bundle go over the limit', async () => {
@@ -155,12 +186,21 @@ describe('POST /api/directdebit.php', () => {
     };
     await db.handle().db.insert(payments).values(payment);
     // Exactly at the limit is allowed; a settled or other-method payment does not count.
-    await db.handle().db.insert(payments).values({ ...payment, amountMinor: 5000, status: 'paid' });
-    await db.handle().db.insert(payments).values({ ...payment, amountMinor: 5000, method: 'ideal', status: 'open' });
+    await db
+      .handle()
+      .db.insert(payments)
+      .values({ ...payment, amountMinor: 5000, status: 'paid' });
+    await db
+      .handle()
+      .db.insert(payments)
+      .values({ ...payment, amountMinor: 5000, method: 'ideal', status: 'open' });
     const client = await clientFor(userId);
     expect((await client.post('/api/directdebit.php', await form('NL'))).status).toBe(201);
 
-    await db.handle().db.insert(payments).values({ ...payment, amountMinor: 1, status: 'open' });
+    await db
+      .handle()
+      .db.insert(payments)
+      .values({ ...payment, amountMinor: 1, status: 'open' });
     const refused = await client.post('/api/directdebit.php', await form('NL'));
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('direct_debit_limit');
@@ -172,7 +212,9 @@ describe('POST /api/directdebit.php', () => {
     const answer = await client.post('/api/directdebit.php', await form('NL', { code: 'NOSUCHCODE' }));
     expect(answer.status).toBe(404);
     expect(answer.json.error.code).toBe('discount_not_found');
-    expect((await client.post('/api/directdebit.php', await form('NL', { code: 'TIMEBONUS25' }))).status).toBe(201);
+    expect(
+      (await client.post('/api/directdebit.php', await form('NL', { code: 'TIMEBONUS25' }))).status,
+    ).toBe(201);
   });
 });
 
@@ -196,35 +238,53 @@ describe('the SMS code', () => {
         options: { values: { attempts: left } },
       });
     }
-    await expect(confirm({ userId, requestId, smsCode: wrong })).rejects.toMatchObject({ code: 'sms_code_expired' });
+    await expect(confirm({ userId, requestId, smsCode: wrong })).rejects.toMatchObject({
+      code: 'sms_code_expired',
+    });
     // Used up: even the right code no longer works.
-    await expect(confirm({ userId, requestId, smsCode: code })).rejects.toMatchObject({ code: 'sms_code_expired' });
+    await expect(confirm({ userId, requestId, smsCode: code })).rejects.toMatchObject({
+      code: 'sms_code_expired',
+    });
     expect(started.some((call) => call.requestId === requestId)).toBe(false);
   });
 
   it('works until its expiry and not after', async () => {
     const { userId, requestId, code } = await requestCode('AT');
     const expiry = new Date(Date.now() + SMS_CODE.ttlSeconds * 1000 + 1000);
-    await expect(confirm({ userId, requestId, smsCode: code, now: expiry })).rejects.toMatchObject({ code: 'sms_code_expired' });
-    await expect(confirm({ userId, requestId, smsCode: code })).resolves.toEqual({ payment: { id: requestId } });
+    await expect(confirm({ userId, requestId, smsCode: code, now: expiry })).rejects.toMatchObject({
+      code: 'sms_code_expired',
+    });
+    await expect(confirm({ userId, requestId, smsCode: code })).resolves.toEqual({
+      payment: { id: requestId },
+    });
     expect(started).toContainEqual({ userId, requestId });
-    const [request] = await db.handle().db.select().from(directDebitRequests).where(eq(directDebitRequests.id, requestId));
-    expect(request!.verifiedAt).not.toBeNull();
+    const [request] = await db
+      .handle()
+      .db.select()
+      .from(directDebitRequests)
+      .where(eq(directDebitRequests.id, requestId));
+    expect(request?.verifiedAt).toBeInstanceOf(Date);
     // Once verified, the code does not start a second payment.
-    await expect(confirm({ userId, requestId, smsCode: code })).rejects.toMatchObject({ code: 'sms_code_expired' });
+    await expect(confirm({ userId, requestId, smsCode: code })).rejects.toMatchObject({
+      code: 'sms_code_expired',
+    });
     expect(started.filter((call) => call.requestId === requestId)).toHaveLength(1);
   });
 
   it('is the member’s own: another member’s request is not found', async () => {
     const { requestId, code } = await requestCode('FR');
     const other = await createMember(db.handle().db);
-    await expect(confirm({ userId: other, requestId, smsCode: code })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(confirm({ userId: other, requestId, smsCode: code })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('reads "Code invalid" with the attempts left in the member’s language', async () => {
     const { errorMessage } = await import('@/lib/server/api/i18n');
     expect(errorMessage('en', 'sms_code_invalid', { attempts: 4 })).toBe('Code invalid. 4 attempts left.');
     expect(errorMessage('en', 'sms_code_invalid', { attempts: 1 })).toBe('Code invalid. 1 attempt left.');
-    expect(errorMessage('nl', 'sms_code_invalid', { attempts: 2 })).toBe('Code ongeldig. Nog 2 pogingen over.');
+    expect(errorMessage('nl', 'sms_code_invalid', { attempts: 2 })).toBe(
+      'Code ongeldig. Nog 2 pogingen over.',
+    );
   });
 });

@@ -56,11 +56,19 @@ async function redeem(userId: number, codeId: number) {
       paidAt: new Date(),
     })
     .returning({ id: payments.id });
-  await db.handle().db.insert(discountRedemptions).values({ discountCodeId: codeId, userId, paymentId: payment!.id });
+  if (!payment) throw new Error('no payment');
+  await db
+    .handle()
+    .db.insert(discountRedemptions)
+    .values({ discountCodeId: codeId, userId, paymentId: payment.id });
 }
 
 async function signedUpAgo(userId: number, ms: number, now = new Date()) {
-  await db.handle().db.update(users).set({ createdAt: new Date(now.getTime() - ms) }).where(eq(users.id, userId));
+  await db
+    .handle()
+    .db.update(users)
+    .set({ createdAt: new Date(now.getTime() - ms) })
+    .where(eq(users.id, userId));
 }
 
 describe('discount code rules', () => {
@@ -69,18 +77,31 @@ describe('discount code rules', () => {
     const client = await clientFor(userId);
     const code = await addCode({ valuePercentage: 15, validity: 'once_per_user' });
 
-    const fits = await client.get(`/api/discountcode.php?code=${code.code.toLowerCase()}&country=NL&method=ideal`);
+    const fits = await client.get(
+      `/api/discountcode.php?code=${code.code.toLowerCase()}&country=NL&method=ideal`,
+    );
     expect(fits.status).toBe(200);
-    expect(fits.json.discount_code).toMatchObject({ code: code.code, value_percentage: 15, expired: false, validity: 'once_per_user' });
+    expect(fits.json.discount_code).toMatchObject({
+      code: code.code,
+      value_percentage: 15,
+      expired: false,
+      validity: 'once_per_user',
+    });
 
     const missing = await client.get('/api/discountcode.php?code=NOSUCHCODE');
     expect(missing.status).toBe(404);
-    expect(missing.json.error).toEqual({ code: 'discount_not_found', message: 'This discount code was not found.' });
+    expect(missing.json.error).toEqual({
+      code: 'discount_not_found',
+      message: 'This discount code was not found.',
+    });
 
     await redeem(userId, code.id);
     const used = await client.get(`/api/discountcode.php?code=${code.code}`);
     expect(used.status).toBe(409);
-    expect(used.json.error).toEqual({ code: 'discount_used', message: 'You have already used this discount code.' });
+    expect(used.json.error).toEqual({
+      code: 'discount_used',
+      message: 'You have already used this discount code.',
+    });
     // Another member may still use it; an unlimited code stays usable after use.
     const other = await createMember(db.handle().db);
     expect((await (await clientFor(other)).get(`/api/discountcode.php?code=${code.code}`)).status).toBe(200);
@@ -95,9 +116,15 @@ describe('discount code rules', () => {
     const off = await addCode({ status: 'inactive' });
     const personal = await addCode({ userId: other });
     const client = await clientFor(userId);
-    expect((await client.get(`/api/discountcode.php?code=${off.code}`)).json.error.code).toBe('discount_not_found');
-    expect((await client.get(`/api/discountcode.php?code=${personal.code}`)).json.error.code).toBe('discount_not_found');
-    expect((await (await clientFor(other)).get(`/api/discountcode.php?code=${personal.code}`)).status).toBe(200);
+    expect((await client.get(`/api/discountcode.php?code=${off.code}`)).json.error.code).toBe(
+      'discount_not_found',
+    );
+    expect((await client.get(`/api/discountcode.php?code=${personal.code}`)).json.error.code).toBe(
+      'discount_not_found',
+    );
+    expect((await (await clientFor(other)).get(`/api/discountcode.php?code=${personal.code}`)).status).toBe(
+      200,
+    );
   });
 
   it('checks the country, the minimum order value, the currency and the payment method, saying why', async () => {
@@ -119,13 +146,15 @@ describe('discount code rules', () => {
     expect(below.status).toBe(422);
     const euros = ((small.amountMinor + 1) / 100).toFixed(2);
     expect(below.json.error.message).toBe(`This discount code is valid from an order value of €${euros}.`);
-    const inDutch = await (await clientFor(userId, { language: 'nl' })).get(
-      `/api/discountcode.php?code=${minimum.code}&bundle=${small.id}`,
-    );
+    const inDutch = await (
+      await clientFor(userId, { language: 'nl' })
+    ).get(`/api/discountcode.php?code=${minimum.code}&bundle=${small.id}`);
     expect(inDutch.json.error.message).toBe(
       `Deze kortingscode geldt vanaf een bestelwaarde van ${new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format((small.amountMinor + 1) / 100)}.`,
     );
-    expect((await client.get(`/api/discountcode.php?code=${minimum.code}&bundle=${large.id}`)).status).toBe(200);
+    expect((await client.get(`/api/discountcode.php?code=${minimum.code}&bundle=${large.id}`)).status).toBe(
+      200,
+    );
 
     const plnBundle = await bundleOf('PL');
     const euroOnly = await addCode({ currency: 'EUR' });
@@ -155,7 +184,10 @@ describe('discount code rules', () => {
     ).rejects.toMatchObject({ code: 'discount_not_applicable', options: { messageKey: 'discount_expired' } });
     const over = await addCode({ expiresAt: new Date(Date.now() - 1000) });
     const answer = await (await clientFor(userId)).get(`/api/discountcode.php?code=${over.code}`);
-    expect(answer.json.error).toEqual({ code: 'discount_not_applicable', message: 'This discount code has expired.' });
+    expect(answer.json.error).toEqual({
+      code: 'discount_not_applicable',
+      message: 'This discount code has expired.',
+    });
   });
 });
 
@@ -163,12 +195,21 @@ describe('welcome code', () => {
   it('answers the welcome code to a member who has not paid, ending at the member’s window end', async () => {
     const userId = await createMember(db.handle().db);
     const [member] = await db.handle().db.select().from(users).where(eq(users.id, userId));
-    const [welcome] = await db.handle().db.select().from(discountCodes).where(eq(discountCodes.welcome, true));
+    const [welcome] = await db
+      .handle()
+      .db.select()
+      .from(discountCodes)
+      .where(eq(discountCodes.welcome, true));
+    if (!member || !welcome?.welcomeHours) throw new Error('no member or welcome code');
     const answer = await (await clientFor(userId)).get('/api/discountcode.php?welcome=true');
     expect(answer.status).toBe(200);
-    expect(answer.json.discount_code).toMatchObject({ code: welcome!.code, value_percentage: 25, expired: false });
+    expect(answer.json.discount_code).toMatchObject({
+      code: welcome.code,
+      value_percentage: 25,
+      expired: false,
+    });
     expect(answer.json.discount_code.expires).toBe(
-      new Date(member!.createdAt.getTime() + welcome!.welcomeHours! * HOUR).toISOString(),
+      new Date(member.createdAt.getTime() + welcome.welcomeHours * HOUR).toISOString(),
     );
   });
 
@@ -220,8 +261,13 @@ describe('time bonus', () => {
     });
 
     const userId = await createMember(db.handle().db);
-    const [bonus] = await db.handle().db.select().from(discountCodes).where(eq(discountCodes.code, 'TIMEBONUS25'));
-    await redeem(userId, bonus!.id);
+    const [bonus] = await db
+      .handle()
+      .db.select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'TIMEBONUS25'));
+    if (!bonus) throw new Error('no time bonus code');
+    await redeem(userId, bonus.id);
     expect((await (await clientFor(userId)).get('/api/timebonus.php')).status).toBe(404);
     const again = await (await clientFor(userId)).get('/api/discountcode.php?code=TIMEBONUS25');
     expect(again.json.error.code).toBe('discount_used');

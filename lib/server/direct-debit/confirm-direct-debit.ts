@@ -11,7 +11,8 @@ import { assertDirectDebitAllowed, assertWithinDirectDebitLimit } from './direct
 /** Starts the payment of a verified direct-debit request (the payment core's part). */
 export type StartVerifiedDirectDebit<P> = (options: { userId: number; requestId: number }) => Promise<P>;
 
-type CodeCheck = { outcome: 'verified' } | { outcome: 'wrong'; attemptsLeft: number } | { outcome: 'expired' };
+type CodeCheck =
+  { outcome: 'verified' } | { outcome: 'wrong'; attemptsLeft: number } | { outcome: 'expired' };
 
 /**
  * `POST /api/directdebit-confirm.php`: checks the SMS code of the member's request. A wrong code
@@ -37,8 +38,13 @@ export async function confirmDirectDebit<P>(options: {
       .from(directDebitRequests)
       .where(and(eq(directDebitRequests.id, requestId), eq(directDebitRequests.userId, userId)))
       .for('update');
-    if (!request) throw new AppError('not_found', { log: `no direct debit request ${requestId} of ${userId}` });
-    if (request.verifiedAt || request.attempts >= SMS_CODE.maxAttempts || request.codeExpiresAt.getTime() <= now.getTime()) {
+    if (!request)
+      throw new AppError('not_found', { log: `no direct debit request ${requestId} of ${userId}` });
+    if (
+      request.verifiedAt ||
+      request.attempts >= SMS_CODE.maxAttempts ||
+      request.codeExpiresAt.getTime() <= now.getTime()
+    ) {
       return { outcome: 'expired' };
     }
     if (!isSmsCode(options.smsCode.trim(), request.codeHash)) {
@@ -70,12 +76,17 @@ export async function confirmDirectDebit<P>(options: {
         locale,
       });
     }
-    await tx.update(directDebitRequests).set({ verifiedAt: now }).where(eq(directDebitRequests.id, request.id));
+    await tx
+      .update(directDebitRequests)
+      .set({ verifiedAt: now })
+      .where(eq(directDebitRequests.id, request.id));
     return { outcome: 'verified' };
   });
 
   if (check.outcome === 'expired') {
-    throw new AppError('sms_code_expired', { log: `direct debit request ${requestId}: code expired or used up` });
+    throw new AppError('sms_code_expired', {
+      log: `direct debit request ${requestId}: code expired or used up`,
+    });
   }
   if (check.outcome === 'wrong') {
     throw new AppError('sms_code_invalid', {

@@ -13,7 +13,9 @@ export async function assertDirectDebitAllowed(db: DbOrTx, userId: number): Prom
     .from(paymentAccounts)
     .where(eq(paymentAccounts.userId, userId));
   if (account?.blockedAt) {
-    throw new AppError('direct_debit_blocked', { log: `direct debit blocked for ${userId} since ${account.blockedAt.toISOString()}` });
+    throw new AppError('direct_debit_blocked', {
+      log: `direct debit blocked for ${userId} since ${account.blockedAt.toISOString()}`,
+    });
   }
 }
 

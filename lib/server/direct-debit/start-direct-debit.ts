@@ -61,7 +61,10 @@ export async function startDirectDebit(options: {
   if (first) {
     const countryName = countryNameIn(locale, input.country) ?? input.country;
     const fields = Object.fromEntries(
-      Object.entries(problems).map(([field, key]) => [field, errorMessage(locale, key, { country: countryName })]),
+      Object.entries(problems).map(([field, key]) => [
+        field,
+        errorMessage(locale, key, { country: countryName }),
+      ]),
     );
     throw new AppError('field_invalid', {
       field: first[0],
@@ -80,7 +83,12 @@ export async function startDirectDebit(options: {
     const resolved = await resolveDiscount({
       userId,
       code: input.code,
-      order: { country: input.country, currency: bundle.currency, amountMinor: bundle.amountMinor, method: 'directdebit' },
+      order: {
+        country: input.country,
+        currency: bundle.currency,
+        amountMinor: bundle.amountMinor,
+        method: 'directdebit',
+      },
       now,
       locale,
     });

@@ -4,11 +4,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 
 /** Why a field of the direct-debit form is refused, as a message key under `Errors`. */
 export type BankDetailsProblem =
-  | 'iban_invalid'
-  | 'iban_checksum'
-  | 'iban_country'
-  | 'mobile_invalid'
-  | 'mobile_country';
+  'iban_invalid' | 'iban_checksum' | 'iban_country' | 'mobile_invalid' | 'mobile_country';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: BankDetailsProblem };
 
@@ -24,7 +20,9 @@ export function checkIban(input: string): Checked<string> {
     const errors = result.errorCodes;
     if (errors.includes(ValidationErrorsIBAN.NoIBANCountry)) return { ok: false, problem: 'iban_invalid' };
     const onlyChecksum = errors.every(
-      (error) => error === ValidationErrorsIBAN.WrongIBANChecksum || error === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+      (error) =>
+        error === ValidationErrorsIBAN.WrongIBANChecksum ||
+        error === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
     );
     return { ok: false, problem: onlyChecksum ? 'iban_checksum' : 'iban_invalid' };
   }

@@ -44,7 +44,11 @@ export async function getDiscountCode(options: {
   const order: DiscountOrder = { country: query.country, method: query.method };
   if (query.bundle !== undefined) {
     const [bundle] = await db
-      .select({ country: creditBundles.country, currency: creditBundles.currency, amount: creditBundles.amountMinor })
+      .select({
+        country: creditBundles.country,
+        currency: creditBundles.currency,
+        amount: creditBundles.amountMinor,
+      })
       .from(creditBundles)
       .where(and(eq(creditBundles.id, query.bundle), eq(creditBundles.active, true)));
     if (!bundle) throw new AppError('not_found', { log: `bundle ${query.bundle} not on sale` });

@@ -20,7 +20,8 @@ export async function getTimeBonus(options: {
     .select({ createdAt: users.createdAt, paidUser: users.paidUser })
     .from(users)
     .where(eq(users.id, options.userId));
-  const none = (why: string) => new AppError('not_found', { log: `no time bonus for ${options.userId}: ${why}` });
+  const none = (why: string) =>
+    new AppError('not_found', { log: `no time bonus for ${options.userId}: ${why}` });
   if (!member) throw none('no member');
   if (member.paidUser) throw none('paid');
   const ageMs = now.getTime() - member.createdAt.getTime();
@@ -35,8 +36,14 @@ export async function getTimeBonus(options: {
   const [used] = await db
     .select({ id: discountRedemptions.id })
     .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.discountCodeId, code.id), eq(discountRedemptions.userId, options.userId)))
+    .where(
+      and(eq(discountRedemptions.discountCodeId, code.id), eq(discountRedemptions.userId, options.userId)),
+    )
     .limit(1);
   if (used) throw none('used');
-  return { code: code.code, value_percentage: code.percentage, seconds_left: Math.min(secondsLeft, TIME_BONUS.windowSeconds) };
+  return {
+    code: code.code,
+    value_percentage: code.percentage,
+    seconds_left: Math.min(secondsLeft, TIME_BONUS.windowSeconds),
+  };
 }

@@ -28,11 +28,7 @@ export interface ResolvedDiscount {
 
 /** Why a code that exists does not apply to this order, as a message key under `Errors`. */
 export type DiscountMismatch =
-  | 'discount_expired'
-  | 'discount_country'
-  | 'discount_currency'
-  | 'discount_minimum'
-  | 'discount_method';
+  'discount_expired' | 'discount_country' | 'discount_currency' | 'discount_minimum' | 'discount_method';
 
 /**
  * Checks a discount code for a member and an order (spec §3, §5, §9): `discount_not_found` for a
@@ -58,21 +54,27 @@ export async function resolveDiscount(options: {
     .from(discountCodes)
     .where(eq(sql`upper(${discountCodes.code})`, options.code.trim().toUpperCase()));
   if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== options.userId)) {
-    throw new AppError('discount_not_found', { log: `discount code ${options.code} not found for ${options.userId}` });
+    throw new AppError('discount_not_found', {
+      log: `discount code ${options.code} not found for ${options.userId}`,
+    });
   }
 
   const expiresAt = await memberExpiry(db, row, options.userId);
   const locale = options.locale ?? DEFAULT_LOCALE;
   const order = options.order ?? {};
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) throw notApplicable(row, 'discount_expired', order, locale);
+  if (expiresAt && expiresAt.getTime() <= now.getTime())
+    throw notApplicable(row, 'discount_expired', order, locale);
 
   if (row.validity === 'once_per_user') {
     const [used] = await db
       .select({ id: discountRedemptions.id })
       .from(discountRedemptions)
-      .where(and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, options.userId)))
+      .where(
+        and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, options.userId)),
+      )
       .limit(1);
-    if (used) throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
+    if (used)
+      throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
   }
 
   const mismatch = orderMismatch(row, order);
@@ -84,7 +86,11 @@ export async function resolveDiscount(options: {
 export function orderMismatch(row: DiscountCodeRow, order: DiscountOrder): DiscountMismatch | null {
   if (row.country && order.country && row.country !== order.country) return 'discount_country';
   if (row.currency && order.currency && row.currency !== order.currency) return 'discount_currency';
-  if (row.minimumOrderMinor !== null && order.amountMinor !== undefined && order.amountMinor < row.minimumOrderMinor) {
+  if (
+    row.minimumOrderMinor !== null &&
+    order.amountMinor !== undefined &&
+    order.amountMinor < row.minimumOrderMinor
+  ) {
     return 'discount_minimum';
   }
   if (row.paymentMethods.length > 0 && order.method && !row.paymentMethods.includes(order.method)) {
@@ -120,7 +126,12 @@ async function memberExpiry(db: DbOrTx, row: DiscountCodeRow, userId: number): P
   return row.expiresAt && row.expiresAt < windowEnd ? row.expiresAt : windowEnd;
 }
 
-function notApplicable(row: DiscountCodeRow, reason: DiscountMismatch, order: DiscountOrder, locale: Locale): AppError {
+function notApplicable(
+  row: DiscountCodeRow,
+  reason: DiscountMismatch,
+  order: DiscountOrder,
+  locale: Locale,
+): AppError {
   return new AppError('discount_not_applicable', {
     messageKey: reason,
     values: {

@@ -20,7 +20,9 @@ export class OutboxSmsSender implements SmsSender {
   deliver(sms: OutgoingSms): Promise<boolean> {
     if (this.options.warnsUndelivered && !this.hasWarned) {
       this.hasWarned = true;
-      console.warn('[sms] SMS_GATEWAY_URL is not set: text messages are kept in the sms_outbox table, not sent.');
+      console.warn(
+        '[sms] SMS_GATEWAY_URL is not set: text messages are kept in the sms_outbox table, not sent.',
+      );
     }
     const line = `[sms] #${sms.outboxId} to ${maskNumber(sms.to)}`;
     console.info(this.options.logsText ? `${line}: ${sms.text}` : `${line} kept in the outbox`);

@@ -8,7 +8,10 @@ import { getSmsSender } from './get-sms-sender';
  * Records a text message in sms_outbox and hands it to the configured sender; the row notes when
  * it was sent or why it failed. A failed delivery throws (the caller's request fails with it).
  */
-export async function sendSms(message: { to: string; text: string }): Promise<{ outboxId: number; sent: boolean }> {
+export async function sendSms(message: {
+  to: string;
+  text: string;
+}): Promise<{ outboxId: number; sent: boolean }> {
   const db = await getDb();
   const [row] = await db
     .insert(smsOutbox)
@@ -21,7 +24,10 @@ export async function sendSms(message: { to: string; text: string }): Promise<{ 
     return { outboxId: row.id, sent };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await db.update(smsOutbox).set({ error: reason.slice(0, 500) }).where(eq(smsOutbox.id, row.id));
+    await db
+      .update(smsOutbox)
+      .set({ error: reason.slice(0, 500) })
+      .where(eq(smsOutbox.id, row.id));
     throw error;
   }
 }

@@ -23,7 +23,10 @@ export default async function DevOutboxPage(props: Props) {
   const recipient = typeof to === 'string' && to.trim() ? to.trim() : undefined;
   const mails = await pageServices().listOutbox({ to: recipient, limit: 50 });
   // A recipient starting with + is a phone number (E.164): it filters the text messages.
-  const texts = await pageServices().listSmsOutbox({ to: recipient?.startsWith('+') ? recipient : undefined, limit: 20 });
+  const texts = await pageServices().listSmsOutbox({
+    to: recipient?.startsWith('+') ? recipient : undefined,
+    limit: 20,
+  });
 
   return (
     <div className="container py-4">

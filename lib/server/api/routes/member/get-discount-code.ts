@@ -8,7 +8,11 @@ export const getDiscountCodeRoute = defineRoute('GET /api/discountcode.php', {
   access: 'member',
   summary: 'A discount code, or the welcome code',
   query: DiscountCodeQuerySchema,
-  response: { status: 200, description: 'The discount code, checked for this member', schema: DiscountCodeResponseSchema },
+  response: {
+    status: 200,
+    description: 'The discount code, checked for this member',
+    schema: DiscountCodeResponseSchema,
+  },
   errors: ['not_found', 'discount_not_found', 'discount_used', 'discount_not_applicable'],
   rateLimit: MEMBER_READS,
   cacheControl: 'private, no-store',

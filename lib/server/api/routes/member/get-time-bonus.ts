@@ -7,7 +7,11 @@ import { MEMBER_READS } from '../../member-reads';
 export const getTimeBonusRoute = defineRoute('GET /api/timebonus.php', {
   access: 'member',
   summary: 'The time bonus',
-  response: { status: 200, description: 'The time bonus and the seconds it has left', schema: TimeBonusResponseSchema },
+  response: {
+    status: 200,
+    description: 'The time bonus and the seconds it has left',
+    schema: TimeBonusResponseSchema,
+  },
   errors: ['not_found'],
   rateLimit: MEMBER_READS,
   cacheControl: 'private, no-store',

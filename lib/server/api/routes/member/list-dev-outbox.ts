@@ -32,9 +32,17 @@ export const listDevOutboxRoute = defineRoute('GET /api/dev/outbox.php', {
   response: { status: 200, description: 'Newest mails first', schema: DevOutboxSchema },
   handler: async ({ query }) => {
     const mails = await listOutbox(query);
-    const texts = await listSmsOutbox({ to: query.to?.startsWith('+') ? query.to : undefined, limit: query.limit });
+    const texts = await listSmsOutbox({
+      to: query.to?.startsWith('+') ? query.to : undefined,
+      limit: query.limit,
+    });
     return {
-      sms: texts.map(({ id, to, text, createdAt }) => ({ id, to, text, created_at: createdAt.toISOString() })),
+      sms: texts.map(({ id, to, text, createdAt }) => ({
+        id,
+        to,
+        text,
+        created_at: createdAt.toISOString(),
+      })),
       mails: mails.map(({ id, to, kind, subject, text, html, links, createdAt }) => ({
         ...{ id, to, kind, subject, text, html, links },
         created_at: createdAt.toISOString(),

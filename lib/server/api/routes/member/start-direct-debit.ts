@@ -19,6 +19,12 @@ export const startDirectDebitRoute = defineRoute('POST /api/directdebit.php', {
     'rate_limited',
   ],
   // Every call texts a code: a few per member and hour (a new code included).
-  rateLimit: { name: 'direct-debit-codes', limit: 5, windowSeconds: 3_600, per: 'member-or-address', store: 'database' },
+  rateLimit: {
+    name: 'direct-debit-codes',
+    limit: 5,
+    windowSeconds: 3_600,
+    per: 'member-or-address',
+    store: 'database',
+  },
   handler: ({ viewer, body, locale }) => startDirectDebit({ userId: viewer.userId, input: body, locale }),
 });
