@@ -4,6 +4,7 @@ import { createAuthHandlers } from './auth-handlers';
 import { createChatExtrasHandlers } from './chat-extras-handlers';
 import { addMockConversation, createChatHandlers, createMockChatState } from './chat-handlers';
 import { createComplaintHandlers } from './complaint-handlers';
+import { createDiscountHandlers } from './discount-handlers';
 import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
 import { createMatchFinderHandlers } from './match-finder-handlers';
@@ -33,6 +34,7 @@ export async function startMockWorker(): Promise<void> {
     ...createMatchFinderHandlers(members),
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
+    ...createDiscountHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),
   );
