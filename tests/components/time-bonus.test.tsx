@@ -71,9 +71,13 @@ describe('welcome banner', () => {
     const link = screen.getByRole('link', { name: /25% welcome discount/ });
     expect(link).toHaveAttribute('href', '/credits');
     expect(link.textContent).toMatch(/★.*25% welcome discount.*★/);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(countdown).toHaveTextContent('01:02:04');
-    act(() => vi.advanceTimersByTime(65_000));
+    act(() => {
+      vi.advanceTimersByTime(65_000);
+    });
     expect(countdown).toHaveTextContent('01:00:59');
   });
 
@@ -89,7 +93,9 @@ describe('welcome banner', () => {
       { user: newMember },
     );
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('00:00:02'));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -144,9 +150,13 @@ describe('time-bonus modal', () => {
     vi.useFakeTimers();
     startBonus();
     renderWithProviders(<TimeBonusModal />, { user: newMember });
-    act(() => vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS - 100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     const dialog = screen.getByRole('dialog', { name: '25% welcome bonus' });
     expect(dialog).toHaveTextContent('Special offer');
     expect(dialog).toHaveTextContent('Act fast: only 4 hours left!');
@@ -171,20 +181,26 @@ describe('time-bonus modal', () => {
     const withCredits = renderWithProviders(<TimeBonusModal />, {
       user: buildUser({ credits: 5, paid_user: false }),
     });
-    act(() => vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     withCredits.unmount();
 
     timeBonusStore.getState().clear();
     const noBonus = renderWithProviders(<TimeBonusModal />, { user: newMember });
-    act(() => vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     noBonus.unmount();
 
     startBonus();
     dismiss('time-bonus-modal', Date.now() - 86_400_000);
     renderWithProviders(<TimeBonusModal />, { user: newMember });
-    act(() => vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(TIME_BONUS_MODAL_DELAY_MS);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -192,7 +208,9 @@ describe('time-bonus modal', () => {
     vi.useFakeTimers();
     startBonus();
     renderWithProviders(<TimeBonusModal delayMs={1000} />, { user: newMember });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('dialog', { name: '25% welcome bonus' })).toBeInTheDocument();
   });
 });

@@ -81,9 +81,10 @@ export function createDiscountHandlers(state = createMockDiscountState()) {
         );
       }
       const fields: Record<string, string> = {};
-      const iban = electronicFormatIBAN(String(body.iban ?? '')) ?? '';
+      const iban = electronicFormatIBAN(typeof body.iban === 'string' ? body.iban : '') ?? '';
       if (!isValidIBAN(iban)) fields.iban = errorText('iban_invalid');
-      if (!/^\+?[\d\s()-]{8,}$/.test(String(body.mobile ?? ''))) fields.mobile = errorText('mobile_invalid');
+      if (!/^\+?[\d\s()-]{8,}$/.test(typeof body.mobile === 'string' ? body.mobile : ''))
+        fields.mobile = errorText('mobile_invalid');
       if (Object.keys(fields).length > 0) return fieldsError(fields);
       if (state.directDebitBlocked) return apiError('direct_debit_blocked');
       const id = nextRequest++;
