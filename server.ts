@@ -79,7 +79,12 @@ async function main(): Promise<void> {
   // ago, drop expired sessions, member events older than streams resume and jobs done long ago.
   // Safe to run in every instance.
   const housekeeping = () =>
-    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions(), deleteOldMemberEvents(), deleteOldJobs()])
+    void Promise.all([
+      purgeDeletedAccounts(),
+      deleteExpiredSessions(),
+      deleteOldMemberEvents(),
+      deleteOldJobs(),
+    ])
       .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
       .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();

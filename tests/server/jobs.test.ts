@@ -25,7 +25,7 @@ describe('job queue', () => {
     };
     const worker = async () => {
       let total = 0;
-      for (let ran = -1; ran !== 0; ) {
+      for (let ran = -1; ran !== 0;) {
         ran = await runDueJobs({ handlers, limit: 4 });
         total += ran;
       }
@@ -34,7 +34,10 @@ describe('job queue', () => {
     const totals = await Promise.all([worker(), worker(), worker()]);
     expect(totals.reduce((a, b) => a + b, 0)).toBe(30);
     expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i));
-    const open = await database.select().from(jobs).where(sql`${jobs.kind} = ${kind} and ${jobs.doneAt} is null`);
+    const open = await database
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = ${kind} and ${jobs.doneAt} is null`);
     expect(open).toEqual([]);
   });
 
@@ -47,8 +50,14 @@ describe('job queue', () => {
     const database = db.handle().db;
     const ran: string[] = [];
     await enqueueJob(database, 'later', {}, { runAt: new Date(Date.now() + 60_000) });
-    expect(await runDueJobs({ handlers: { later: async () => void ran.push('later') } })).toBe(0);
-    expect(await runDueJobs({ handlers: { later: async () => void ran.push('later') }, now: () => new Date(Date.now() + 61_000) })).toBe(1);
+    const handlers = {
+      later: () => {
+        ran.push('later');
+        return Promise.resolve();
+      },
+    };
+    expect(await runDueJobs({ handlers })).toBe(0);
+    expect(await runDueJobs({ handlers, now: () => new Date(Date.now() + 61_000) })).toBe(1);
     expect(ran).toEqual(['later']);
   });
 
@@ -58,7 +67,15 @@ describe('job queue', () => {
     const done = new Promise<void>((resolve) => {
       resolveDone = resolve;
     });
-    const worker = startJobWorker({ handlers: { ping: async () => resolveDone() }, pollMs: 20 });
+    const worker = startJobWorker({
+      handlers: {
+        ping: () => {
+          resolveDone();
+          return Promise.resolve();
+        },
+      },
+      pollMs: 20,
+    });
     await enqueueJob(database, 'ping', {});
     await done;
     await worker.stop();
@@ -74,7 +91,10 @@ describe('job queue', () => {
     await database.update(jobs).set({ doneAt: old }).where(eq(jobs.id, doneId));
     await database.update(jobs).set({ createdAt: old }).where(eq(jobs.id, openId));
     expect(await deleteOldJobs()).toBeGreaterThanOrEqual(1);
-    const left = await database.select({ id: jobs.id }).from(jobs).where(sql`${jobs.id} in (${doneId}, ${openId})`);
+    const left = await database
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(sql`${jobs.id} in (${doneId}, ${openId})`);
     expect(left.map((r) => r.id)).toEqual([openId]);
   });
 });

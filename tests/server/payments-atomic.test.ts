@@ -1,6 +1,7 @@
 // The first purchase books the credits and premium in one transaction: a step that fails undoes both.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import type * as MemberEvents from '@/lib/server/events/member-events';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { payments, users } from '@/lib/server/db/schema';
 import { clientFor, apiClient } from '../helpers/api';
@@ -8,11 +9,12 @@ import { withTestDatabase } from '../helpers/database';
 import { createMember } from '../factories/create-member';
 import { bundleIn, drainJobs, inProcessFetch, sandboxIdOf } from './payments-helpers';
 
+type MemberEventsModule = typeof MemberEvents;
 const failure = vi.hoisted(() => ({ isOn: false }));
 
 // The last step of booking a purchase (telling the member's tabs) fails while `failure.isOn`.
 vi.mock('@/lib/server/events/member-events', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/server/events/member-events')>();
+  const original = await importOriginal<MemberEventsModule>();
   return {
     ...original,
     recordMemberEvent: async (...args: Parameters<typeof original.recordMemberEvent>) => {
@@ -31,10 +33,16 @@ describe('first purchase', () => {
     const userId = await createMember(database);
     const client = await clientFor(userId);
     const bundle = await bundleIn(database, 'NL');
-    const started = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' });
+    const started = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'ideal',
+      country: 'NL',
+    });
     expect(started.status).toBe(201);
     const sandboxId = sandboxIdOf(started.json.payment.checkout_url);
-    expect((await apiClient().post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' })).status).toBe(200);
+    expect(
+      (await apiClient().post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' })).status,
+    ).toBe(200);
 
     const webhook = () =>
       inProcessFetch()('http://lovelane.test/api/webhooks/sandbox.php', {
@@ -59,6 +67,8 @@ describe('first purchase', () => {
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
     const [after] = await database.select({ paid: users.paidUser }).from(users).where(eq(users.id, userId));
     expect(after?.paid).toBe(true);
-    expect((await client.get(`/api/payment.php?id=${started.json.payment.id}`)).json.payment.state).toBe('completed');
+    expect((await client.get(`/api/payment.php?id=${started.json.payment.id}`)).json.payment.state).toBe(
+      'completed',
+    );
   });
 });

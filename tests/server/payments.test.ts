@@ -35,7 +35,9 @@ const database = () => db.handle().db;
 type Client = Awaited<ReturnType<typeof clientFor>>;
 
 /** A member who starts buying a bundle in the Netherlands; answers the payment and its sandbox id. */
-async function startPurchase(options: { method?: string; code?: string; client?: Client; userId?: number } = {}) {
+async function startPurchase(
+  options: { method?: string; code?: string; client?: Client; userId?: number } = {},
+) {
   const userId = options.userId ?? (await createMember(database()));
   const client = options.client ?? (await clientFor(userId));
   const bundle = await bundleIn(database(), 'NL');
@@ -46,7 +48,13 @@ async function startPurchase(options: { method?: string; code?: string; client?:
     ...(options.code ? { code: options.code } : {}),
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return { userId, client, bundle, payment: res.json.payment, sandboxId: sandboxIdOf(res.json.payment.checkout_url) };
+  return {
+    userId,
+    client,
+    bundle,
+    payment: res.json.payment,
+    sandboxId: sandboxIdOf(res.json.payment.checkout_url),
+  };
 }
 
 /** The payer's choice on the sandbox checkout page. */
@@ -73,7 +81,8 @@ describe('buying a bundle through the sandbox', () => {
     expect(visitor.json.country).toBe('DE');
     expect(visitor.json.currency).toBe('EUR');
     expect(visitor.json.bundles.length).toBeGreaterThan(1);
-    expect(visitor.json.bundles.filter((b: { best_value: boolean }) => b.best_value)).toHaveLength(1);
+    const bundles = visitor.json.bundles as { best_value: boolean }[];
+    expect(bundles.filter((b) => b.best_value)).toHaveLength(1);
 
     const { client } = await startPurchase();
     // The payment country is remembered: asked for nothing, the member gets NL's bundles.
@@ -91,7 +100,12 @@ describe('buying a bundle through the sandbox', () => {
 
   it('paid: books the credits, makes the member premium and mails one receipt with the company details', async () => {
     const { userId, client, bundle, payment, sandboxId } = await startPurchase();
-    expect(payment).toMatchObject({ state: 'pending', credits: bundle.credits, amount: bundle.amountMinor, recurring: false });
+    expect(payment).toMatchObject({
+      state: 'pending',
+      credits: bundle.credits,
+      amount: bundle.amountMinor,
+      recurring: false,
+    });
     expect(await isPaidUser(userId)).toBe(false);
 
     const redirect = await choose(sandboxId, 'paid');
@@ -105,7 +119,10 @@ describe('buying a bundle through the sandbox', () => {
     expect(after.json.payment.paid_at).not.toBeNull();
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
     expect(await isPaidUser(userId)).toBe(true);
-    expect((await client.get('/api/user.php')).json.user).toMatchObject({ credits: bundle.credits, paid_user: true });
+    expect((await client.get('/api/user.php')).json.user).toMatchObject({
+      credits: bundle.credits,
+      paid_user: true,
+    });
 
     const events = await database().select().from(memberEvents).where(eq(memberEvents.memberId, userId));
     expect(events.map((e) => e.payload)).toContainEqual({
@@ -189,23 +206,39 @@ describe('buying a bundle through the sandbox', () => {
     expect(res.json.error.code).toBe('not_found');
     expect((await other.get('/api/transactions.php')).json.payments).toEqual([]);
     const mine = await client.get('/api/transactions.php');
-    expect(mine.json.payments.map((p: { id: number }) => p.id)).toEqual([payment.id]);
+    expect((mine.json.payments as { id: number }[]).map((p) => p.id)).toEqual([payment.id]);
   });
 
   it('charges the discounted amount and records the code once paid', async () => {
     const { userId, client, bundle, payment, sandboxId } = await startPurchase({ code: 'lovelane10' });
     const expected = discountedAmount(bundle.amountMinor, 10);
-    expect(payment).toMatchObject({ amount: expected, list_amount: bundle.amountMinor, discount_code: 'LOVELANE10', discount_percentage: 10 });
+    expect(payment).toMatchObject({
+      amount: expected,
+      list_amount: bundle.amountMinor,
+      discount_code: 'LOVELANE10',
+      discount_percentage: 10,
+    });
     const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.amountMinor).toBe(expected);
     await choose(sandboxId, 'paid');
     await drainJobs();
-    const redemptions = await database().select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId));
+    const redemptions = await database()
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.userId, userId));
     expect(redemptions.map((r) => r.paymentId)).toEqual([payment.id]);
     // A once-per-user code cannot be used again after a completed payment.
-    const [welcome] = await database().select().from(discountCodes).where(eq(discountCodes.code, 'WELCOME25'));
+    const [welcome] = await database()
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'WELCOME25'));
     expect(welcome).toBeDefined();
-    const unknown = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL', code: 'NOPE-123' });
+    const unknown = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'ideal',
+      country: 'NL',
+      code: 'NOPE-123',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe('discount_not_found');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
@@ -214,9 +247,16 @@ describe('buying a bundle through the sandbox', () => {
   it('refuses direct debit here (it has its own form) and a method the country does not offer', async () => {
     const client = await clientFor(await createMember(database()));
     const bundle = await bundleIn(database(), 'NL');
-    const debit = await client.post('/api/payment.php', { bundle: bundle.id, method: 'directdebit', country: 'NL' });
+    const debit = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'directdebit',
+      country: 'NL',
+    });
     expect(debit.status).toBe(409);
-    expect(debit.json.error).toMatchObject({ code: 'payment_unavailable', message: expect.stringMatching(/payment/) });
+    expect(debit.json.error).toMatchObject({
+      code: 'payment_unavailable',
+      message: expect.stringMatching(/payment/),
+    });
     const blik = await client.post('/api/payment.php', { bundle: bundle.id, method: 'blik', country: 'NL' });
     expect(blik.status).toBe(409);
     expect((await client.get('/api/transactions.php')).json.payments).toEqual([]);
@@ -244,7 +284,11 @@ describe('refunds and chargebacks', () => {
     await sandboxRefund({ paymentId: sandboxId, amountMinor: Math.floor(bundle.amountMinor / 2) });
     await drainJobs();
     const half = await getCreditBalance({ userId });
-    expect(half).toBe(40 + bundle.credits - Math.round((bundle.credits * Math.floor(bundle.amountMinor / 2)) / bundle.amountMinor));
+    expect(half).toBe(
+      40 +
+        bundle.credits -
+        Math.round((bundle.credits * Math.floor(bundle.amountMinor / 2)) / bundle.amountMinor),
+    );
     await sandboxRefund({ paymentId: sandboxId });
     await drainJobs();
     await fetchWebhook(sandboxId);
@@ -273,8 +317,13 @@ describe('refunds and chargebacks', () => {
     expect(rows.find((r) => r.reason === 'chargeback')?.delta).toBe(-(bundle.credits - 30));
     const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ reversedMinor: bundle.amountMinor, unrecoveredCredits: 30 });
-    const reversals = await database().select().from(paymentReversals).where(eq(paymentReversals.paymentId, payment.id));
-    expect(reversals).toMatchObject([{ kind: 'chargeback', credits: bundle.credits - 30, amountMinor: bundle.amountMinor }]);
+    const reversals = await database()
+      .select()
+      .from(paymentReversals)
+      .where(eq(paymentReversals.paymentId, payment.id));
+    expect(reversals).toMatchObject([
+      { kind: 'chargeback', credits: bundle.credits - 30, amountMinor: bundle.amountMinor },
+    ]);
 
     const methods = await client.get(`/api/paymentmethods.php?country=NL&bundle=${bundle.id}`);
     expect(methods.json.direct_debit_blocked).toBe(true);
@@ -314,7 +363,10 @@ describe('repeat orders and direct debit', () => {
     expect((await client.get('/api/repeatorder.php')).status).toBe(404);
     await choose(sandboxId, 'paid');
     await drainJobs();
-    const mandates = await database().select().from(paymentMandates).where(eq(paymentMandates.userId, userId));
+    const mandates = await database()
+      .select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
     expect(mandates).toMatchObject([{ method: 'creditcard', status: 'valid', label: 'Visa •••• 4242' }]);
 
     const offer = await client.get('/api/repeatorder.php');
@@ -324,12 +376,19 @@ describe('repeat orders and direct debit', () => {
 
     const repeat = await client.post('/api/repeatorder.php', {});
     expect(repeat.status).toBe(201);
-    expect(repeat.json.payment).toMatchObject({ state: 'pending', recurring: true, checkout_url: null, amount: bundle.amountMinor });
+    expect(repeat.json.payment).toMatchObject({
+      state: 'pending',
+      recurring: true,
+      checkout_url: null,
+      amount: bundle.amountMinor,
+    });
     // The bank settles it a few seconds later; then the webhook brings the credits.
     await drainJobs();
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
     await drainJobs({ at: inSeconds(10) });
-    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe('completed');
+    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe(
+      'completed',
+    );
     expect(await getCreditBalance({ userId })).toBe(2 * bundle.credits);
   });
 
@@ -340,7 +399,9 @@ describe('repeat orders and direct debit', () => {
     const repeat = await client.post('/api/repeatorder.php', {});
     expect(repeat.status).toBe(201);
     await drainJobs({ at: inSeconds(10) });
-    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe('failed');
+    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe(
+      'failed',
+    );
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
@@ -355,9 +416,22 @@ describe('repeat orders and direct debit', () => {
       startDirectDebitPayment({ userId: stranger, requestId, origin: 'http://lovelane.test', locale: 'en' }),
     ).rejects.toMatchObject({ code: 'not_found' });
 
-    const payment = await startDirectDebitPayment({ userId, requestId, origin: 'http://lovelane.test', locale: 'en' });
-    expect(payment).toMatchObject({ state: 'pending', method: 'directdebit', recurring: true, amount: bundle.amountMinor });
-    const [request] = await database().select().from(directDebitRequests).where(eq(directDebitRequests.id, requestId));
+    const payment = await startDirectDebitPayment({
+      userId,
+      requestId,
+      origin: 'http://lovelane.test',
+      locale: 'en',
+    });
+    expect(payment).toMatchObject({
+      state: 'pending',
+      method: 'directdebit',
+      recurring: true,
+      amount: bundle.amountMinor,
+    });
+    const [request] = await database()
+      .select()
+      .from(directDebitRequests)
+      .where(eq(directDebitRequests.id, requestId));
     expect(request?.paymentId).toBe(payment.id);
     await expect(
       startDirectDebitPayment({ userId, requestId, origin: 'http://lovelane.test', locale: 'en' }),
@@ -385,8 +459,17 @@ describe('the sandbox webhook call', () => {
     expect(calls).toHaveLength(1);
     expect(await getCreditBalance({ userId })).toBe(0);
     const webhookJob = async () =>
-      (await database().select().from(jobs).where(sql`${jobs.payload}->>'id' = ${sandboxId}`))[0];
-    expect(await webhookJob()).toMatchObject({ attempts: 1, doneAt: null, lastError: expect.stringContaining('503') });
+      (
+        await database()
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.payload}->>'id' = ${sandboxId}`)
+      )[0];
+    expect(await webhookJob()).toMatchObject({
+      attempts: 1,
+      doneAt: null,
+      lastError: expect.stringContaining('503'),
+    });
     // Not before the wait (1 s in tests) is over, then again after twice as long.
     await drainJobs({ handlers, at: at(500) });
     expect(calls).toHaveLength(1);
@@ -404,12 +487,13 @@ describe('the sandbox webhook call', () => {
   it('is given up after its last try, and a failing job does not hold up the others', async () => {
     const ran: string[] = [];
     const handlers = {
-      broken: async () => {
+      broken: () => {
         ran.push('broken');
-        throw new Error('always fails');
+        return Promise.reject(new Error('always fails'));
       },
-      fine: async (payload: Record<string, unknown>) => {
+      fine: (payload: Record<string, unknown>) => {
         ran.push(String(payload.n));
+        return Promise.resolve();
       },
     };
     await enqueueJob(database(), 'broken', {}, { maxAttempts: 2 });

@@ -14,7 +14,9 @@ export async function getBundleOrThrow(options: { bundleId: number; country?: st
   const db = await getDb();
   const [bundle] = await db.select().from(creditBundles).where(eq(creditBundles.id, options.bundleId));
   if (!bundle || !bundle.active || (options.country && bundle.country !== options.country)) {
-    throw new AppError('not_found', { log: `no bundle ${options.bundleId} on sale in ${options.country ?? '-'}` });
+    throw new AppError('not_found', {
+      log: `no bundle ${options.bundleId} on sale in ${options.country ?? '-'}`,
+    });
   }
   return bundle;
 }
@@ -105,7 +107,10 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
   } catch (error) {
     await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
-    console.error(`[payments] ${provider.name} refused payment #${row.id}:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[payments] ${provider.name} refused payment #${row.id}:`,
+      error instanceof Error ? error.message : error,
+    );
     throw new AppError('payment_unavailable', { log: `provider refused payment #${row.id}` });
   }
   const [view] = await loadPaymentViews(db, { userId: options.userId, paymentId: row.id });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
+import type { Payment } from '@/lib/shared/schemas/payments';
 import { getDb } from '../db/client';
 import { creditBundles, paymentMandates, payments } from '../db/schema/payments';
 import { AppError } from '../errors';
@@ -47,7 +47,11 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
   if (!mandate || !last) throw new AppError('not_found', { log: `member ${userId} has nothing to repeat` });
 
   if (bundleId !== undefined) {
-    return { mandate, bundle: await getBundleOrThrow({ bundleId, country: last.country }), country: last.country };
+    return {
+      mandate,
+      bundle: await getBundleOrThrow({ bundleId, country: last.country }),
+      country: last.country,
+    };
   }
   const [same] = await db.select().from(creditBundles).where(eq(creditBundles.id, last.bundleId));
   if (same?.active) return { mandate, bundle: same, country: last.country };
@@ -55,7 +59,13 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
   const [alike] = await db
     .select()
     .from(creditBundles)
-    .where(and(eq(creditBundles.country, last.country), eq(creditBundles.credits, last.credits), eq(creditBundles.active, true)))
+    .where(
+      and(
+        eq(creditBundles.country, last.country),
+        eq(creditBundles.credits, last.credits),
+        eq(creditBundles.active, true),
+      ),
+    )
     .limit(1);
   if (!alike) throw new AppError('not_found', { log: `bundle ${last.bundleId} no longer on sale` });
   return { mandate, bundle: alike, country: last.country };
@@ -93,7 +103,7 @@ export async function startRepeatOrder(options: {
     userId: options.userId,
     bundle,
     country,
-    method: mandate.method as PaymentMethod,
+    method: mandate.method,
     sequence: 'recurring',
     provider: getPaymentProvider(),
     origin: options.origin,

@@ -50,7 +50,8 @@ export async function syncPayment(options: {
   now?: Date;
 }): Promise<Payment | null> {
   const provider =
-    options.provider ?? (options.providerName ? getPaymentProviderByName(options.providerName) : getPaymentProvider());
+    options.provider ??
+    (options.providerName ? getPaymentProviderByName(options.providerName) : getPaymentProvider());
   const found = await findPayment(provider.name, options.providerPaymentId);
   const remote = await provider.getPayment(options.providerPaymentId);
   // The provider may report before the app stored its id (a charge that settled at once): its
@@ -122,7 +123,8 @@ async function applyProviderPayment(
     await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId: row.id });
   }
 
-  const reversed = row.paidAt !== null || isNowPaid ? await bookReversals(tx, row, remote.reversals, now) : null;
+  const reversed =
+    row.paidAt !== null || isNowPaid ? await bookReversals(tx, row, remote.reversals, now) : null;
 
   await tx
     .update(payments)
@@ -140,7 +142,10 @@ async function applyProviderPayment(
 
   if (status !== row.status) {
     if (paidUser === null) {
-      const [member] = await tx.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, row.userId));
+      const [member] = await tx
+        .select({ paidUser: users.paidUser })
+        .from(users)
+        .where(eq(users.id, row.userId));
       paidUser = member?.paidUser ?? false;
     }
     await recordMemberEvent(tx, row.userId, {
@@ -175,7 +180,9 @@ async function storeMandate(
   const [stored] = await tx
     .select({ id: paymentMandates.id, userId: paymentMandates.userId })
     .from(paymentMandates)
-    .where(and(eq(paymentMandates.provider, row.provider), eq(paymentMandates.providerMandateId, mandate.id)));
+    .where(
+      and(eq(paymentMandates.provider, row.provider), eq(paymentMandates.providerMandateId, mandate.id)),
+    );
   return stored && stored.userId === row.userId ? stored.id : null;
 }
 
@@ -190,10 +197,7 @@ async function bookReversals(
   reversals: readonly ProviderReversal[],
   now: Date,
 ): Promise<{ reversedMinor: number; unrecoveredCredits: number } | null> {
-  const booked = await tx
-    .select()
-    .from(paymentReversals)
-    .where(eq(paymentReversals.paymentId, row.id));
+  const booked = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentId, row.id));
   const fresh = reversals.filter(
     (r) => r.amountMinor > 0 && !booked.some((b) => b.kind === r.kind && b.providerReversalId === r.id),
   );
@@ -249,4 +253,5 @@ function proportionalCredits(row: PaymentRow, reversedMinor: number): number {
 }
 
 /** Payments whose state still may change, for the transaction list and status page. */
-export const isUnsettled = (status: string) => status === 'open' || status === 'pending' || status === 'authorized';
+export const isUnsettled = (status: string) =>
+  status === 'open' || status === 'pending' || status === 'authorized';

@@ -25,7 +25,10 @@ export async function receivePaymentWebhook(c: Context<ApiEnv>, providerName: Pa
   const id = new URLSearchParams(text).get('id')?.trim() ?? '';
   if (!PAYMENT_ID.test(id)) throw new AppError('malformed_request', { log: `webhook without a payment id` });
   try {
-    const payment = await syncPayment({ providerPaymentId: id, provider: getPaymentProviderByName(providerName) });
+    const payment = await syncPayment({
+      providerPaymentId: id,
+      provider: getPaymentProviderByName(providerName),
+    });
     return { received: payment !== null };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return { received: false };

@@ -6,7 +6,11 @@ import { receivePaymentWebhook, WebhookAnswerSchema } from './payment-webhook';
 export const sandboxWebhookRoute = defineRoute('POST /api/webhooks/sandbox.php', {
   access: 'webhook',
   summary: 'Sandbox payment webhook',
-  response: { status: 200, description: 'Received; the payment was re-fetched and synced', schema: WebhookAnswerSchema },
+  response: {
+    status: 200,
+    description: 'Received; the payment was re-fetched and synced',
+    schema: WebhookAnswerSchema,
+  },
   errors: ['malformed_request', 'payload_too_large'],
   isEnabled: () => isPaymentProviderInstalled('sandbox'),
   handler: ({ c }) => receivePaymentWebhook(c, 'sandbox'),
