@@ -20,6 +20,7 @@ import {
 } from '@/lib/server/db/schema';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
+import { getPaymentOrThrow } from '@/lib/server/payments/get-payment';
 import { sandboxChargeback, sandboxRefund } from '@/lib/server/payments/sandbox-actions';
 import { startDirectDebitPayment } from '@/lib/server/payments/start-direct-debit-payment';
 import { discountedAmount } from '@/lib/shared/values/payments';
@@ -504,5 +505,43 @@ describe('the sandbox webhook call', () => {
     expect(ran).toEqual(['broken', '1', 'broken']);
     const [broken] = await database().select().from(jobs).where(eq(jobs.kind, 'broken'));
     expect(broken).toMatchObject({ attempts: 2, doneAt: null, lastError: 'always fails' });
+  });
+});
+
+describe('the payment webhooks and the status page', () => {
+  it('answer a webhook without a payment id with 400 and an unknown id with 200, changing nothing', async () => {
+    const post = (body: string) =>
+      inProcessFetch()('http://lovelane.test/api/webhooks/sandbox.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    expect((await post('')).status).toBe(400);
+    expect((await post('id=<script>')).status).toBe(400);
+    const unknown = await post('id=tr_sbx_doesnotexist1');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ received: false });
+    // No Mollie adapter is installed here: its webhook does not exist.
+    const mollie = await inProcessFetch()('http://lovelane.test/api/webhooks/mollie.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=tr_WDqYK6vllg',
+    });
+    expect(mollie.status).toBe(404);
+    expect((await apiClient().get('/api/sandbox-payment.php?payment=tr_sbx_doesnotexist1')).status).toBe(404);
+  });
+
+  it('the status page asks the provider itself when the webhook is late', async () => {
+    const { userId, bundle, payment, sandboxId } = await startPurchase();
+    await choose(sandboxId, 'paid');
+    // The webhook job has not run; a poll a few seconds later finds the payment paid anyway.
+    const soon = await getPaymentOrThrow({ userId, paymentId: payment.id });
+    expect(soon.state).toBe('pending');
+    const later = await getPaymentOrThrow({ userId, paymentId: payment.id, now: inSeconds(6) });
+    expect(later.state).toBe('completed');
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+    // The webhook arriving after that books nothing more.
+    await drainJobs();
+    expect((await ledgerOf(userId)).sum).toBe(bundle.credits);
   });
 });

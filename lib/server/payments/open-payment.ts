@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { creditBundles, payments, type PaymentSequence } from '../db/schema/payments';
@@ -103,7 +103,8 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
         status: created.status,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, row.id));
+      // A webhook that came first has linked the payment and brought its state: that stays.
+      .where(and(eq(payments.id, row.id), isNull(payments.providerPaymentId)));
   } catch (error) {
     await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
