@@ -288,3 +288,65 @@ describe('the SMS code', () => {
     );
   });
 });
+
+describe('POST /api/directdebit-confirm.php', () => {
+  it('turns the right code into a pending direct-debit payment, once; a wrong code says how many tries are left', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL');
+    const started = await client.post('/api/directdebit.php', await form('NL', { code: 'TIMEBONUS25' }));
+    expect(started.status).toBe(201);
+    const { code } = await lastSmsTo(VALID.NL.e164);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refused = await client.post('/api/directdebit-confirm.php', {
+      request: started.json.request,
+      sms_code: wrong,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json.error).toMatchObject({
+      code: 'sms_code_invalid',
+      message: 'Code invalid. 4 attempts left.',
+    });
+
+    const other = await clientFor(await createMember(db.handle().db));
+    expect(
+      (await other.post('/api/directdebit-confirm.php', { request: started.json.request, sms_code: code }))
+        .status,
+    ).toBe(404);
+
+    const confirmed = await client.post('/api/directdebit-confirm.php', {
+      request: started.json.request,
+      sms_code: code,
+    });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.json.payment).toMatchObject({
+      state: 'pending',
+      method: 'directdebit',
+      credits: bundle.credits,
+      list_amount: bundle.amountMinor,
+      amount: Math.round((bundle.amountMinor * 75) / 100),
+      discount_code: 'TIMEBONUS25',
+      discount_percentage: 25,
+    });
+    const [request] = await db
+      .handle()
+      .db.select()
+      .from(directDebitRequests)
+      .where(eq(directDebitRequests.id, started.json.request));
+    expect(request?.paymentId).toBe(confirmed.json.payment.id);
+
+    const again = await client.post('/api/directdebit-confirm.php', {
+      request: started.json.request,
+      sms_code: code,
+    });
+    expect(again.status).toBe(410);
+    expect(again.json.error.code).toBe('sms_code_expired');
+    const mine = await db
+      .handle()
+      .db.select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.method, 'directdebit')));
+    expect(mine).toHaveLength(1);
+  });
+});
