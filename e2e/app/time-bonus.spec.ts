@@ -1,0 +1,62 @@
+import { waitForHydration } from '../fixtures';
+import { expect, test } from './fixtures';
+import { memberInNewBrowser } from './member-accounts';
+
+test('a new member with 0 credits sees the welcome banner count down and the time-bonus offer at 40 s', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'bonus', country: 'NL' });
+  await page.clock.install();
+  await page.goto('/members');
+  await waitForHydration(page);
+
+  const banner = page.getByTestId('welcome-banner');
+  await expect(banner).toContainText('25% welcome discount');
+  await expect(banner).toHaveAttribute('href', '/credits');
+  const countdown = page.getByTestId('welcome-banner-countdown');
+  await expect(countdown).toHaveText(/^03:5\d:\d\d$/);
+  const before = (await countdown.textContent()) ?? '';
+  await page.clock.runFor(3_000);
+  await expect(countdown).not.toHaveText(before);
+
+  const offer = page.getByRole('dialog', { name: '25% welcome bonus' });
+  await page.clock.runFor(32_000);
+  await expect(offer).toHaveCount(0);
+  await page.clock.runFor(5_000);
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('Special offer');
+  await expect(offer).toContainText('Act fast: only 4 hours left!');
+  await expect(offer).toContainText('Your credits arrive instantly after payment.');
+  await expect(offer.getByRole('link', { name: 'Unlock 25% off' })).toHaveAttribute('href', '/credits');
+  await expect(offer.getByTestId('time-bonus-countdown')).toHaveText(/^Offer valid for 03:5\d:\d\d$/);
+
+  await offer.getByRole('button', { name: 'Close' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(Number(await page.evaluate(() => window.localStorage.getItem('time-bonus-modal')))).toBeGreaterThan(
+    0,
+  );
+  // Dismissed: it stays away on the next visit.
+  await page.reload();
+  await waitForHydration(page);
+  await page.clock.runFor(45_000);
+  await expect(page.getByTestId('welcome-banner')).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a member with credits gets no time-bonus offer', async ({ browser, baseURL }) => {
+  const url = new URL(baseURL ?? '');
+  // Members of this site get credits on confirming their address (scripts/e2e-server.mjs).
+  const { page } = await memberInNewBrowser(browser, `http://127.0.0.4:${url.port}`, {
+    prefix: 'bonusc',
+    country: 'NL',
+  });
+  await page.clock.install();
+  await page.goto('/members');
+  await waitForHydration(page);
+  await expect(page.getByTestId('welcome-banner')).toBeVisible();
+  await page.clock.runFor(45_000);
+  await expect(page.getByRole('dialog', { name: '25% welcome bonus' })).toHaveCount(0);
+  await page.context().close();
+});
