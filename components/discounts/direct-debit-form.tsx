@@ -195,7 +195,14 @@ export function DirectDebitForm(props: { bundle: number; country: string; code?:
   return (
     <div className="direct-debit">
       <div className="direct-debit-summary" data-testid="direct-debit-summary">
-        <span>{t('summary', { credits: offer.credits, amount: price })}</span>
+        <span>
+          {t('summary', { credits: offer.credits, amount: price })}
+          {validDiscount && (
+            <s className="ms-2 fw-normal text-body-secondary" data-testid="direct-debit-list-price">
+              {formatMinor(offer.amount, offer.currency, locale)}
+            </s>
+          )}
+        </span>
         {validDiscount && (
           <span className="text-body-secondary fw-semibold">
             {t('discount', { percentage: validDiscount.value_percentage, code: validDiscount.code })}

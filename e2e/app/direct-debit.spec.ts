@@ -51,7 +51,7 @@ test('direct debit: the form, the SMS code from the outbox, then a pending payme
 
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00');
   await page.getByRole('button', { name: 'Send SMS code' }).click();
-  const codeField = page.getByLabel('SMS code');
+  const codeField = page.getByLabel('SMS code', { exact: true });
   await expect(codeField).toBeFocused();
   const code = await smsCodeTo(page, e164);
 

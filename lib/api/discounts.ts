@@ -55,7 +55,6 @@ export const timeBonusQuery = (api: ApiClient) =>
       }
     },
     staleTime: REFRESH.intervalMs,
-    retry: false,
   });
 
 /** Whether the logged-in member may have welcome offers (has not paid yet). */
