@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
@@ -5,6 +6,16 @@ import { memberInNewBrowser } from './member-accounts';
 
 /** A Dutch mobile number of this run only, so flows running side by side read their own SMS. */
 const ownMobile = () => `06 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Serious and critical findings of axe-core (WCAG 2.2 AA) on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function smsCodeTo(page: Page, e164: string): Promise<string> {
   let code = '';
@@ -36,6 +47,7 @@ test('direct debit: the form, the SMS code from the outbox, then a pending payme
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay by direct debit' })).toBeVisible();
   await expect(page.getByTestId('direct-debit-summary')).toContainText('25% discount with code TIMEBONUS25');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Account holder').fill('Jan de Vries');
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
@@ -58,6 +70,7 @@ test('direct debit: the form, the SMS code from the outbox, then a pending payme
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(page.getByText('Code invalid. 4 attempts left.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Confirm payment' }).click();
