@@ -33,6 +33,8 @@ const VIEWER_DATA = [
   ['member'],
   memberKeys.searches,
   swipeKeys.stack,
+  // The welcome code and the time bonus are the member's own.
+  ['discounts'],
 ];
 
 export function cacheUpdates(queryClient: QueryClient) {
