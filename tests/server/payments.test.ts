@@ -1,7 +1,7 @@
 // Buying credits through the sandbox provider: exactly-once credits and premium, outcomes,
 // reversals, discounts, repeat orders, direct debit and the job queue's retries.
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import {
@@ -16,6 +16,7 @@ import {
   paymentMandates,
   paymentReversals,
   payments,
+  sandboxPayments,
   users,
 } from '@/lib/server/db/schema';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
@@ -197,6 +198,18 @@ describe('buying a bundle through the sandbox', () => {
     await drainJobs();
     expect((await client.get(`/api/payment.php?id=${payment.id}`)).json.payment.state).toBe('completed');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('books nothing when the provider reports another amount than the one asked', async () => {
+    const { userId, client, payment, sandboxId } = await startPurchase();
+    await database().update(sandboxPayments).set({ amountMinor: 1 }).where(eq(sandboxPayments.id, sandboxId));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    errors.mockRestore();
+    expect(await getCreditBalance({ userId })).toBe(0);
+    expect(await isPaidUser(userId)).toBe(false);
+    expect((await client.get(`/api/payment.php?id=${payment.id}`)).json.payment.state).toBe('pending');
   });
 
   it('shows a member only their own payments', async () => {

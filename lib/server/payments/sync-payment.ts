@@ -94,6 +94,17 @@ async function applyProviderPayment(
   mandate: ProviderMandate | null,
   now: Date,
 ): Promise<void> {
+  // The provider must have charged what the app asked; anything else is held for a person to look at.
+  if (
+    remote.amountMinor !== row.amountMinor ||
+    remote.currency.toUpperCase() !== row.currency.toUpperCase()
+  ) {
+    console.error(
+      `[payments] payment #${row.id}: ${row.provider} reports ${remote.amountMinor} ${remote.currency}, ` +
+        `expected ${row.amountMinor} ${row.currency}; not booked`,
+    );
+    return;
+  }
   // A payment once paid stays paid here: what happens after is booked as reversals.
   const status = row.status === 'paid' ? 'paid' : remote.status;
   const isNowPaid = status === 'paid' && row.paidAt === null;
