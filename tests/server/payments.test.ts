@@ -20,6 +20,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { resetEnv } from '@/lib/server/env';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
 import { getPaymentOrThrow } from '@/lib/server/payments/get-payment';
 import { sandboxChargeback, sandboxRefund } from '@/lib/server/payments/sandbox-actions';
@@ -256,6 +257,28 @@ describe('buying a bundle through the sandbox', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe('discount_not_found');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('limits how many payments a member starts an hour', async () => {
+    process.env.RATE_LIMIT_PAYMENTS_PER_HOUR = '2';
+    resetEnv();
+    try {
+      const client = await clientFor(await createMember(database()));
+      const bundle = await bundleIn(database(), 'NL');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push(
+          (await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // Repeat orders spend the same budget.
+      expect((await client.post('/api/repeatorder.php', {})).status).toBe(429);
+    } finally {
+      delete process.env.RATE_LIMIT_PAYMENTS_PER_HOUR;
+      resetEnv();
+    }
   });
 
   it('refuses direct debit here (it has its own form) and a method the country does not offer', async () => {
