@@ -567,6 +567,16 @@ describe('the payment webhooks and the status page', () => {
     expect((await apiClient().get('/api/sandbox-payment.php?payment=tr_sbx_doesnotexist1')).status).toBe(404);
   });
 
+  it('links a payment whose webhook came before the provider id was stored', async () => {
+    const { userId, bundle, payment, sandboxId } = await startPurchase();
+    await database().update(payments).set({ providerPaymentId: null }).where(eq(payments.id, payment.id));
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ providerPaymentId: sandboxId, status: 'paid' });
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
   it('the status page asks the provider itself when the webhook is late', async () => {
     const { userId, bundle, payment, sandboxId } = await startPurchase();
     await choose(sandboxId, 'paid');
