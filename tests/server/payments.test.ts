@@ -406,9 +406,19 @@ describe('repeat orders and direct debit', () => {
       .where(eq(paymentMandates.userId, userId));
     expect(mandates).toMatchObject([{ method: 'creditcard', status: 'valid', label: 'Visa •••• 4242' }]);
 
+    // A mandate stored while the provider was still checking it is asked about again, and offered once valid.
+    await database()
+      .update(paymentMandates)
+      .set({ status: 'pending' })
+      .where(eq(paymentMandates.userId, userId));
     const offer = await client.get('/api/repeatorder.php');
     expect(offer.status).toBe(200);
     expect(offer.json).toMatchObject({ country: 'NL', method: 'creditcard', mandate: 'Visa •••• 4242' });
+    const [refreshed] = await database()
+      .select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
+    expect(refreshed?.status).toBe('valid');
     expect(offer.json.bundle.id).toBe(bundle.id);
 
     const repeat = await client.post('/api/repeatorder.php', {});
