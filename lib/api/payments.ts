@@ -162,7 +162,7 @@ export const sandboxOutcomeMutation = (api: ApiClient) =>
 export const useBundles = (country: string | null) => useQuery(bundlesQuery(useApi(), country));
 export const usePaymentMethods = (country: string, bundle: number) =>
   useQuery(paymentMethodsQuery(useApi(), country, bundle));
-export const useTransactions = () => useQuery(transactionsQuery(useApi()));
+export const useTransactions = (enabled = true) => useQuery({ ...transactionsQuery(useApi()), enabled });
 export const useRepeatOrder = (enabled = true) => useQuery({ ...repeatOrderQuery(useApi()), enabled });
 export const useSandboxPayment = (id: string) => useQuery(sandboxPaymentQuery(useApi(), id));
 export const useDiscountLookup = () => useMutation(discountCodeMutation(useApi()));

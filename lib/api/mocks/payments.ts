@@ -262,8 +262,8 @@ export function createPaymentHandlers(
         bundle: Number(params.get('bundle')) || undefined,
         method: params.get('method') ?? undefined,
       });
-      if (refusal) return refusal;
-      const { used: _used, ...discount } = found!;
+      if (refusal || !found) return refusal ?? apiError('discount_not_found');
+      const { used: _used, ...discount } = found;
       return HttpResponse.json({ discount_code: discount });
     }),
     http.post('*/api/payment.php', async ({ request }) => {
@@ -281,8 +281,8 @@ export function createPaymentHandlers(
       let percentage = 0;
       if (body.code) {
         const { refusal, found: discount } = refuse(state, body.code, { ...body });
-        if (refusal) return refusal;
-        percentage = discount!.value_percentage;
+        if (refusal || !discount) return refusal ?? apiError('discount_not_found');
+        percentage = discount.value_percentage;
       }
       const { payment } = createPayment(
         found.bundle,
