@@ -16,6 +16,7 @@ import {
 import type { Bundle } from '@/lib/shared/schemas/payments';
 import { discountedAmount, isPaymentMethod, type PaymentMethod } from '@/lib/shared/values/payments';
 import { CountryPicker } from './credits-overview';
+import { leaveFor } from './leave-page';
 import { MethodMark } from './method-mark';
 import { formatMoney } from './money';
 import { CoinMark, ShieldMark } from './payment-icons';
@@ -270,7 +271,7 @@ function CheckoutForm(props: {
         onSuccess: (payment) => {
           if (payment.checkout_url) {
             setLeaving(true);
-            window.location.assign(payment.checkout_url);
+            leaveFor(payment.checkout_url);
           } else {
             router.push(`/transactions/${payment.id}`);
           }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useSandboxOutcome, useSandboxPayment } from '@/lib/api/payments';
 import { SANDBOX_OUTCOMES, type SandboxOutcome } from '@/lib/shared/values/payments';
+import { leaveFor } from './leave-page';
 import { MethodMark } from './method-mark';
 import { formatMoney } from './money';
 import { useMethodName } from './payment-status';
@@ -43,7 +44,7 @@ export function SandboxCheckout(props: { id: string }) {
       {
         onSuccess: (redirect) => {
           setLeaving(true);
-          window.location.assign(redirect);
+          leaveFor(redirect);
         },
       },
     );

@@ -367,6 +367,8 @@ export function cacheUpdates(queryClient: QueryClient) {
     /** A payment was started or answered by the server: the cached copy is the answer. */
     paymentStarted(payment: Payment) {
       queryClient.setQueryData<{ payment: Payment }>(paymentKeys.payment(payment.id), { payment });
+      // Where it stands now is asked again as soon as a page shows it (a repeat order settles fast).
+      invalidate(paymentKeys.payment(payment.id));
       invalidate(paymentKeys.list);
     },
     /** The viewer opened a member's page: that member's like is no longer new. */

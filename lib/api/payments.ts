@@ -206,7 +206,7 @@ let pickedHere: string | null = null;
 function readPaymentCountry(): string | null {
   try {
     const value = window.localStorage.getItem(COUNTRY_KEY);
-    return value && /^[A-Z]{2}$/.test(value) ? value : pickedHere;
+    return value && /^[A-Z]{2}$/.test(value) ? value : null;
   } catch {
     return pickedHere;
   }
