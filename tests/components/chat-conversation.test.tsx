@@ -129,7 +129,9 @@ describe('conversation', () => {
 
     const prompt = await screen.findByText('You do not have enough credits', { selector: 'p' });
     // The way to buy them: the credits page.
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(
+      within(prompt.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Buy credits' }),
+    ).toHaveAttribute('href', '/credits');
     const bubble = screen.getByText('Are you there?').closest('li') as HTMLElement;
     expect(within(bubble).getByText('You do not have enough credits')).toBeInTheDocument();
 

@@ -328,10 +328,14 @@ describe('navigation', () => {
     const credits = () => screen.getByRole('link', { name: /Credits/ });
     expect(credits()).toHaveAttribute('href', '/credits');
     expect(credits().querySelector('.badge')).toHaveClass('text-bg-danger');
-    act(() => queryClient.setQueryData(queryKeys.user, buildUser({ paid_user: true, credits: 7 })));
+    act(() => {
+      queryClient.setQueryData(queryKeys.user, buildUser({ paid_user: true, credits: 7 }));
+    });
     rerender(<TopNav counts={{ unreadMessages: 0, newLikes: 0 }} />);
     expect(credits().querySelector('.badge')).toHaveClass('text-bg-warning');
-    act(() => queryClient.setQueryData(queryKeys.user, buildUser({ paid_user: true, credits: 50 })));
+    act(() => {
+      queryClient.setQueryData(queryKeys.user, buildUser({ paid_user: true, credits: 50 }));
+    });
     rerender(<TopNav counts={{ unreadMessages: 0, newLikes: 0 }} />);
     expect(credits().querySelector('.badge')).toBeNull();
   });
