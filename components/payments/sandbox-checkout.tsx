@@ -76,12 +76,14 @@ export function SandboxCheckout(props: { id: string }) {
                 <dt>{t('sandboxDescription')}</dt>
                 <dd>{payment.description}</dd>
               </div>
-              <div>
-                <dt>{t('method')}</dt>
-                <dd className="d-flex align-items-center gap-2 justify-content-end">
-                  <MethodMark method={payment.method} /> {methodName(payment.method)}
-                </dd>
-              </div>
+              {payment.method ? (
+                <div>
+                  <dt>{t('method')}</dt>
+                  <dd className="d-flex align-items-center gap-2 justify-content-end">
+                    <MethodMark method={payment.method} /> {methodName(payment.method)}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
             {payment.status !== 'open' && payment.status !== 'pending' ? (
               <div className="alert alert-info" role="status">

@@ -27,7 +27,7 @@ export interface SandboxPayment {
   id: string;
   amount: number;
   currency: string;
-  method: string;
+  method: string | null;
   description: string;
   status: string;
   sequence: 'oneoff' | 'first' | 'recurring';
