@@ -211,11 +211,13 @@ test('the credits badge turns amber at 10 credits and red at 0', async ({ browse
   };
   for (let n = 1; n <= 9; n += 1) await send(n);
   await open(page, '/members');
-  await expect(credits.locator('.badge')).toHaveText('10');
+  await expect(credits).toHaveAccessibleName(/10 credits left/);
+  await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('10');
   await expect(credits.locator('.badge')).toHaveClass(/text-bg-warning/);
   await send(10);
   await open(page, '/members');
-  await expect(credits.locator('.badge')).toHaveText('0');
+  await expect(credits).toHaveAccessibleName(/No credits left/);
+  await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('0');
   await expect(credits.locator('.badge')).toHaveClass(/text-bg-danger/);
   await page.context().close();
 });
