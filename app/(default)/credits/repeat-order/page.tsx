@@ -14,7 +14,7 @@ export default async function RepeatOrderPage() {
   const t = await getTranslations('Payments');
   return (
     <PageMessages page="credits/repeat-order">
-      <div className="money-page">
+      <div className="money-page is-narrow">
         <h1 className="money-title">{t('repeatTitle')}</h1>
         <MemberOnly redirect="/credits/repeat-order" message={t('loginToBuy')}>
           <RepeatOrder />

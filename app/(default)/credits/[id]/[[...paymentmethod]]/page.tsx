@@ -29,7 +29,7 @@ export default async function CheckoutPage(props: Props) {
   const country = one(query.country);
   return (
     <PageMessages page="credits/[id]/[[...paymentmethod]]">
-      <div className="money-page">
+      <div className="money-page is-narrow">
         <h1 className="money-title">{t('checkoutTitle')}</h1>
         <MemberOnly redirect={`/credits/${bundle}`} message={t('loginToBuy')}>
           <Checkout
