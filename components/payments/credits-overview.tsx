@@ -50,6 +50,8 @@ export function BundleList(props: {
   /** Where each bundle leads (checkout for members, signup for visitors). */
   hrefOf: (bundle: number) => string;
   actionLabel: (credits: number) => string;
+  /** The visible text of each bundle's link (its label starts with it). */
+  actionText?: string;
 }) {
   const t = useTranslations('Payments');
   const locale = useLocale();
@@ -77,7 +79,7 @@ export function BundleList(props: {
               aria-label={props.actionLabel(bundle.credits)}
               prefetch={false}
             >
-              {t('choose')}
+              {props.actionText ?? t('choose')}
             </Link>
           </li>
         );

@@ -66,6 +66,7 @@ export function Pricing() {
             data={data}
             discount={null}
             hrefOf={(bundle) => (user ? `/credits/${bundle}?country=${data.country}` : `/signup`)}
+            actionText={user ? undefined : t('signupShort')}
             actionLabel={(credits) =>
               user ? t('chooseBundle', { count: credits }) : t('signupFor', { count: credits })
             }
