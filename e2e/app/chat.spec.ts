@@ -178,7 +178,7 @@ test('without credits, sending keeps the message and says how to get credits', a
   const bubble = anna.page.getByRole('listitem').filter({ hasText: 'Hello Bram' });
   await expect(bubble.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The way to buy them: the credits page.
-  await expect(prompt.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  await expect(anna.page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
 
   await anna.page.context().close();
   await bram.page.context().close();
