@@ -12,6 +12,7 @@ import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-eve
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
@@ -70,6 +71,9 @@ async function main(): Promise<void> {
     const upgrade = pages.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
+
+  // A payment service without an installed adapter stops the start rather than the first checkout.
+  console.log(`[server] payments go to ${getPaymentProvider().name}`);
 
   // Deferred work (payment webhook calls with their retries, receipts): every process polls the
   // queue; claims skip the jobs another process holds.

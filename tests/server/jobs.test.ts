@@ -83,18 +83,25 @@ describe('job queue', () => {
     expect(row?.doneAt).toBeInstanceOf(Date);
   });
 
-  it('deletes done jobs after a week, keeping open and failed ones', async () => {
+  it('deletes done jobs after a week and failed ones after a month, keeping open ones', async () => {
     const database = db.handle().db;
     const old = new Date(Date.now() - 8 * 86_400_000);
     const doneId = await enqueueJob(database, 'old-done', {});
     const openId = await enqueueJob(database, 'old-open', {});
+    const failedId = await enqueueJob(database, 'old-failed', {}, { maxAttempts: 1 });
+    const gaveUpId = await enqueueJob(database, 'gave-up', {}, { maxAttempts: 1 });
     await database.update(jobs).set({ doneAt: old }).where(eq(jobs.id, doneId));
-    await database.update(jobs).set({ createdAt: old }).where(eq(jobs.id, openId));
-    expect(await deleteOldJobs()).toBeGreaterThanOrEqual(1);
+    await database.update(jobs).set({ createdAt: old, runAt: old }).where(eq(jobs.id, openId));
+    await database.update(jobs).set({ attempts: 1, runAt: old }).where(eq(jobs.id, failedId));
+    const monthAgo = new Date(Date.now() - 31 * 86_400_000);
+    await database.update(jobs).set({ attempts: 1, runAt: monthAgo }).where(eq(jobs.id, gaveUpId));
+    expect(await deleteOldJobs()).toBeGreaterThanOrEqual(2);
+    const ids = [doneId, openId, failedId, gaveUpId];
     const left = await database
       .select({ id: jobs.id })
       .from(jobs)
-      .where(sql`${jobs.id} in (${doneId}, ${openId})`);
-    expect(left.map((r) => r.id)).toEqual([openId]);
+      .where(sql`${jobs.id} in (${sql.join(ids, sql`, `)})`)
+      .orderBy(jobs.id);
+    expect(left.map((r) => r.id)).toEqual([openId, failedId]);
   });
 });

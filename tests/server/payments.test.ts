@@ -1,7 +1,7 @@
 // Buying credits through the sandbox provider: exactly-once credits and premium, outcomes,
 // reversals, discounts, repeat orders, direct debit and the job queue's retries.
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import {
@@ -16,9 +16,11 @@ import {
   paymentMandates,
   paymentReversals,
   payments,
+  sandboxPayments,
   users,
 } from '@/lib/server/db/schema';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { resetEnv } from '@/lib/server/env';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
 import { getPaymentOrThrow } from '@/lib/server/payments/get-payment';
 import { sandboxChargeback, sandboxRefund } from '@/lib/server/payments/sandbox-actions';
@@ -199,6 +201,18 @@ describe('buying a bundle through the sandbox', () => {
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
+  it('books nothing when the provider reports another amount than the one asked', async () => {
+    const { userId, client, payment, sandboxId } = await startPurchase();
+    await database().update(sandboxPayments).set({ amountMinor: 1 }).where(eq(sandboxPayments.id, sandboxId));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    errors.mockRestore();
+    expect(await getCreditBalance({ userId })).toBe(0);
+    expect(await isPaidUser(userId)).toBe(false);
+    expect((await client.get(`/api/payment.php?id=${payment.id}`)).json.payment.state).toBe('pending');
+  });
+
   it('shows a member only their own payments', async () => {
     const { payment, client } = await startPurchase();
     const other = await clientFor(await createMember(database()));
@@ -243,6 +257,28 @@ describe('buying a bundle through the sandbox', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe('discount_not_found');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('limits how many payments a member starts an hour', async () => {
+    process.env.RATE_LIMIT_PAYMENTS_PER_HOUR = '2';
+    resetEnv();
+    try {
+      const client = await clientFor(await createMember(database()));
+      const bundle = await bundleIn(database(), 'NL');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push(
+          (await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // Repeat orders spend the same budget.
+      expect((await client.post('/api/repeatorder.php', {})).status).toBe(429);
+    } finally {
+      delete process.env.RATE_LIMIT_PAYMENTS_PER_HOUR;
+      resetEnv();
+    }
   });
 
   it('refuses direct debit here (it has its own form) and a method the country does not offer', async () => {
@@ -370,9 +406,19 @@ describe('repeat orders and direct debit', () => {
       .where(eq(paymentMandates.userId, userId));
     expect(mandates).toMatchObject([{ method: 'creditcard', status: 'valid', label: 'Visa •••• 4242' }]);
 
+    // A mandate stored while the provider was still checking it is asked about again, and offered once valid.
+    await database()
+      .update(paymentMandates)
+      .set({ status: 'pending' })
+      .where(eq(paymentMandates.userId, userId));
     const offer = await client.get('/api/repeatorder.php');
     expect(offer.status).toBe(200);
     expect(offer.json).toMatchObject({ country: 'NL', method: 'creditcard', mandate: 'Visa •••• 4242' });
+    const [refreshed] = await database()
+      .select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
+    expect(refreshed?.status).toBe('valid');
     expect(offer.json.bundle.id).toBe(bundle.id);
 
     const repeat = await client.post('/api/repeatorder.php', {});
@@ -529,6 +575,16 @@ describe('the payment webhooks and the status page', () => {
     });
     expect(mollie.status).toBe(404);
     expect((await apiClient().get('/api/sandbox-payment.php?payment=tr_sbx_doesnotexist1')).status).toBe(404);
+  });
+
+  it('links a payment whose webhook came before the provider id was stored', async () => {
+    const { userId, bundle, payment, sandboxId } = await startPurchase();
+    await database().update(payments).set({ providerPaymentId: null }).where(eq(payments.id, payment.id));
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ providerPaymentId: sandboxId, status: 'paid' });
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
   it('the status page asks the provider itself when the webhook is late', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Payment } from '@/lib/shared/schemas/payments';
 import { getDb } from '../db/client';
 import { creditBundles, paymentMandates, payments } from '../db/schema/payments';
@@ -28,13 +28,32 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
       and(
         eq(paymentMandates.userId, userId),
         eq(paymentMandates.provider, provider.name),
-        eq(paymentMandates.status, 'valid'),
+        ne(paymentMandates.status, 'invalid'),
         isNull(paymentMandates.revokedAt),
       ),
     )
     .orderBy(desc(paymentMandates.id));
+  // A mandate the provider had not confirmed yet (a card still being checked) is asked about again.
+  for (const pending of mandates.filter((m) => m.status === 'pending')) {
+    try {
+      const current = await provider.getMandate(pending.providerCustomerId, pending.providerMandateId);
+      if (current.status !== 'pending') {
+        await db
+          .update(paymentMandates)
+          .set({ status: current.status, label: current.label || pending.label })
+          .where(eq(paymentMandates.id, pending.id));
+        pending.status = current.status;
+      }
+    } catch (error) {
+      console.error(
+        `[payments] mandate #${pending.id} not re-checked:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
   const mandate = mandates.find(
     (m): m is RepeatOrderPlan['mandate'] =>
+      m.status === 'valid' &&
       (m.method === 'creditcard' || m.method === 'directdebit') &&
       !(m.method === 'directdebit' && account?.directDebitBlockedAt),
   );

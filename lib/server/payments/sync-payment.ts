@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { paymentState, type Payment } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -31,6 +31,25 @@ async function findPayment(name: PaymentProviderName, providerPaymentId: string)
   return row ?? null;
 }
 
+/** How long a new payment may wait for the provider's id before a webhook for an unknown id is ignored. */
+const UNLINKED_WINDOW_MS = 10 * 60_000;
+
+async function hasUnlinkedPayment(name: PaymentProviderName): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, name),
+        isNull(payments.providerPaymentId),
+        gt(payments.createdAt, new Date(Date.now() - UNLINKED_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Brings a payment up to date with its provider (a webhook, or the status page while pending). The
  * provider's word is fetched, never taken from the caller. In one transaction, under a lock on the
@@ -53,6 +72,8 @@ export async function syncPayment(options: {
     options.provider ??
     (options.providerName ? getPaymentProviderByName(options.providerName) : getPaymentProvider());
   const found = await findPayment(provider.name, options.providerPaymentId);
+  // An id the app never stored is only asked about while a new payment of this provider awaits its id.
+  if (!found && !(await hasUnlinkedPayment(provider.name))) return null;
   const remote = await provider.getPayment(options.providerPaymentId);
   // The provider may report before the app stored its id (a charge that settled at once): its
   // metadata names the app's payment, which is then linked if it is the provider's and unlinked.
@@ -94,6 +115,17 @@ async function applyProviderPayment(
   mandate: ProviderMandate | null,
   now: Date,
 ): Promise<void> {
+  // The provider must have charged what the app asked; anything else is held for a person to look at.
+  if (
+    remote.amountMinor !== row.amountMinor ||
+    remote.currency.toUpperCase() !== row.currency.toUpperCase()
+  ) {
+    console.error(
+      `[payments] payment #${row.id}: ${row.provider} reports ${remote.amountMinor} ${remote.currency}, ` +
+        `expected ${row.amountMinor} ${row.currency}; not booked`,
+    );
+    return;
+  }
   // A payment once paid stays paid here: what happens after is booked as reversals.
   const status = row.status === 'paid' ? 'paid' : remote.status;
   const isNowPaid = status === 'paid' && row.paidAt === null;

@@ -1,7 +1,7 @@
 // POST /api/webhooks/sandbox.php: the sandbox provider reports a change of a payment (`id=tr_sbx_…`)
 import { isPaymentProviderInstalled } from '../../../payments/get-payment-provider';
 import { defineRoute } from '../../kit/define-route';
-import { receivePaymentWebhook, WebhookAnswerSchema } from './payment-webhook';
+import { receivePaymentWebhook, WEBHOOK_CALLS, WebhookAnswerSchema } from './payment-webhook';
 
 export const sandboxWebhookRoute = defineRoute('POST /api/webhooks/sandbox.php', {
   access: 'webhook',
@@ -11,7 +11,8 @@ export const sandboxWebhookRoute = defineRoute('POST /api/webhooks/sandbox.php',
     description: 'Received; the payment was re-fetched and synced',
     schema: WebhookAnswerSchema,
   },
-  errors: ['malformed_request', 'payload_too_large'],
+  errors: ['malformed_request', 'payload_too_large', 'rate_limited'],
+  rateLimit: WEBHOOK_CALLS,
   isEnabled: () => isPaymentProviderInstalled('sandbox'),
   handler: ({ c }) => receivePaymentWebhook(c, 'sandbox'),
 });
