@@ -7,6 +7,8 @@ import { TopNav } from '@/components/nav/top-nav';
 import { Checkout } from '@/components/payments/checkout';
 import { CreditsOverview } from '@/components/payments/credits-overview';
 import { PaymentStatus } from '@/components/payments/payment-status';
+import { PremiumOverview } from '@/components/payments/premium-overview';
+import { Pricing } from '@/components/payments/pricing';
 import { RepeatOrder } from '@/components/payments/repeat-order';
 import { SandboxCheckout } from '@/components/payments/sandbox-checkout';
 import { cacheUpdates } from '@/lib/api/cache-updates';
@@ -314,6 +316,37 @@ describe('test payment service checkout', () => {
     await waitFor(() => expect(leave.to).toEqual([`/transactions/${state.payments[0]?.id}`]));
     expect(state.payments[0]?.state).toBe('completed');
     expect(state.declineRepeats).toBe(true);
+  });
+});
+
+describe('premium and pricing', () => {
+  it('shows a free member what premium brings and the way in: any bundle', () => {
+    renderWithProviders(<PremiumOverview />, { user: payer });
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium' })).toBeInTheDocument();
+    expect(screen.getByText('46% higher chance to match')).toBeInTheDocument();
+    expect(screen.getByText('Up to 25 photos')).toBeInTheDocument();
+    expect(screen.getByText('Show yourself with up to 25 photos instead of 3.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/credits');
+    expect(screen.queryByText('You are premium')).toBeNull();
+  });
+
+  it('tells a paying member they are premium', () => {
+    renderWithProviders(<PremiumOverview />, { user: buildUser({ paid_user: true, credits: 0 }) });
+    expect(screen.getByText('You are premium')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('shows visitors the prices of messages, photos and gifts, and bundles that lead to signup', async () => {
+    renderWithProviders(<Pricing />, { user: null });
+    expect(await screen.findByText('Sending a message')).toBeInTheDocument();
+    const costs = screen.getByRole('region', { name: 'What things cost' });
+    expect(costs).toHaveTextContent('Sending a message10 credits');
+    expect(costs).toHaveTextContent('Sending a photo20 credits');
+    const bundles = screen.getByRole('list', { name: 'Credit bundles' });
+    expect(within(bundles).getByRole('link', { name: 'Sign up and buy 100 credits' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
   });
 });
 
