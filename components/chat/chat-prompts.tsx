@@ -3,16 +3,9 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { hasFeaturePage } from '@/lib/shared/feature-pages';
+import { buyCreditsPage } from '@/lib/shared/feature-pages';
 import { SupportContact } from '../account/support-contact';
 import { CoinIcon, CrownIcon } from './chat-icons';
-
-/** Where credits are bought, when that page exists: the credits page, else the premium packages. */
-function buyPage(): '/credits' | '/premium' | null {
-  if (hasFeaturePage('/credits')) return '/credits';
-  if (hasFeaturePage('/premium')) return '/premium';
-  return null;
-}
 
 /**
  * A send refused for want of credits: 'You do not have enough credits' with the way to buy them, or
@@ -20,7 +13,7 @@ function buyPage(): '/credits' | '/premium' | null {
  */
 export function CreditsPrompt(props: { text: string; onClose: () => void }) {
   const t = useTranslations('Chat');
-  const page = buyPage();
+  const page = buyCreditsPage();
   return (
     <div className="chat-prompt" role="alert">
       <span className="chat-prompt-icon">
@@ -55,7 +48,7 @@ export function PremiumOffer(props: { onClose: () => void }) {
   const tErrors = useTranslations('Errors');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const page = buyPage();
+  const page = buyCreditsPage();
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;

@@ -7,7 +7,7 @@ import { GiftPicker } from '@/components/chat/gift-picker';
 import { readApiFailure } from '@/lib/api/auth';
 import { newClientKey, useSendGift } from '@/lib/api/chat-extras';
 import { useSettings, useUser } from '@/lib/api/hooks';
-import { hasFeaturePage } from '@/lib/shared/feature-pages';
+import { buyCreditsPage, hasFeaturePage } from '@/lib/shared/feature-pages';
 import type { Gift } from '@/lib/shared/schemas/chat';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 
@@ -56,7 +56,7 @@ export function SendGift(props: { member: Pick<MemberDetail, 'id' | 'name'> }) {
   };
 
   const failure = send.error ? readApiFailure(send.error) : null;
-  const buyPage = hasFeaturePage('/credits') ? '/credits' : hasFeaturePage('/premium') ? '/premium' : null;
+  const buyPage = buyCreditsPage();
 
   return (
     <div className="send-gift">

@@ -84,7 +84,11 @@ export function TopNav(props: { counts?: NavCounts }) {
                 {hasFeaturePage(user.paid_user ? '/credits' : '/premium') && (
                   <li className="nav-item">
                     {user.paid_user ? (
-                      <Link className="nav-link px-3" href="/credits" aria-current={current('/credits')}>
+                      <Link
+                        className="nav-link px-3 nav-credits"
+                        href="/credits"
+                        aria-current={current('/credits')}
+                      >
                         {t('credits')}
                         <CreditsBadge
                           credits={user.credits}
@@ -92,7 +96,11 @@ export function TopNav(props: { counts?: NavCounts }) {
                         />
                       </Link>
                     ) : (
-                      <Link className="btn btn-primary btn-sm mx-1" href="/premium">
+                      <Link
+                        className="btn btn-primary btn-sm mx-1 nav-premium"
+                        href="/premium"
+                        aria-current={current('/premium')}
+                      >
                         {t('getPremium')}
                       </Link>
                     )}

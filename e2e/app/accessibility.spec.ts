@@ -39,6 +39,8 @@ for (const theme of ['light', 'dark'] as const) {
       '/lang-config',
       '/members',
       `/members/${other.id}`,
+      '/pricing',
+      '/premium',
       '/no-such-page',
     ]) {
       await page.goto(path);
@@ -78,6 +80,38 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
   }
+
+  test(`the money screens pass axe in the ${theme} theme`, async ({ page, baseURL }) => {
+    test.slow();
+    const url = baseURL ?? '';
+    await confirmedMember(page, url, { prefix: 'axepay' });
+    await useTheme(page, url, theme);
+    const started = await page.request.post(`${url}/api/payment.php`, {
+      data: { bundle: 1, method: 'ideal', country: 'NL' },
+      headers: { origin: url },
+    });
+    expect(started.status()).toBe(201);
+    const { payment } = (await started.json()) as { payment: { id: number; checkout_url: string } };
+    const sandbox = new URL(payment.checkout_url).pathname;
+    const check = async (path: string, ready: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText(ready).first()).toBeVisible();
+      expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
+    };
+    await check('/credits', 'Best value');
+    await check('/credits/3/ideal', 'Pay €104.95');
+    await check('/credits/repeat-order', 'You have no stored payment method yet.');
+    await check('/premium', '46% higher chance to match');
+    await check('/pricing', 'Sending a message');
+    await check(`/transactions/${payment.id}`, 'Waiting for your payment to be confirmed…');
+    await check(sandbox, 'Result of the payment');
+    await page.getByRole('button', { name: 'Paid', exact: true }).click();
+    await page.waitForURL(`**/transactions/${payment.id}`);
+    await expect(page.getByText('Payment received')).toBeVisible({ timeout: 25_000 });
+    expect(await seriousViolations(page), `a paid payment with its receipt (${theme})`).toEqual([]);
+    await check('/transactions', 'Your purchases');
+  });
 
   test(`the chat list and a conversation with its dialogs pass axe in the ${theme} theme`, async ({
     browser,

@@ -177,9 +177,8 @@ test('without credits, sending keeps the message and says how to get credits', a
   await expect(prompt).toBeVisible();
   const bubble = anna.page.getByRole('listitem').filter({ hasText: 'Hello Bram' });
   await expect(bubble.getByRole('button', { name: 'Try again' })).toBeVisible();
-  // No page to buy on yet: customer service instead of a link that leads nowhere.
-  await expect(anna.page.getByRole('link', { name: 'Buy credits' })).toHaveCount(0);
-  await expect(anna.page.getByText('Contact our customer service to buy credits:')).toBeVisible();
+  // The way to buy them: the credits page.
+  await expect(anna.page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
 
   await anna.page.context().close();
   await bram.page.context().close();

@@ -88,8 +88,10 @@ test('a free member uploads up to 3 photos, picks the main one and deletes one',
   await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toBeVisible();
   await expect(photos.getByRole('button', { name: 'Add a photo' })).toBeDisabled();
   await expect(photos.getByText('Premium members can have up to 25 photos.')).toBeVisible();
-  // No link to a premium page that is not built yet: it would lead to a 404.
-  await expect(photos.getByRole('link', { name: 'Become a premium member' })).toHaveCount(0);
+  await expect(photos.getByRole('link', { name: 'Become a premium member' })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
 
   // The main photo always comes first: photo 2 moves to the front.
   const second = await photos.getByRole('img', { name: 'Photo 2', exact: true }).getAttribute('src');

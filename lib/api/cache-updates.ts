@@ -10,12 +10,14 @@ import type { BlockedMembers, MemberDetail } from '@/lib/shared/schemas/members'
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { SwipeResponse, SwipeStack } from '@/lib/shared/schemas/swipe';
+import type { Payment, PaymentState } from '@/lib/shared/schemas/payments';
 import type { User } from '@/lib/shared/schemas/user';
 import {
   blockKeys,
   chatKeys,
   likeKeys,
   memberKeys,
+  paymentKeys,
   photoKeys,
   profileKeys,
   queryKeys,
@@ -35,6 +37,9 @@ const VIEWER_DATA = [
   swipeKeys.stack,
   // The welcome code and the time bonus are the member's own.
   ['discounts'],
+  paymentKeys.all,
+  paymentKeys.repeatOrder,
+  ['bundles'],
 ];
 
 export function cacheUpdates(queryClient: QueryClient) {
@@ -343,6 +348,30 @@ export function cacheUpdates(queryClient: QueryClient) {
       queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
         current ? { ...current, credits } : current,
       );
+    },
+    /**
+     * One of the member's payments changed state: the cached payment shows it at once and is read
+     * again; a completed one brings credits and maybe premium, so the member is read again too.
+     */
+    paymentUpdated(payment: number, state: PaymentState, paidUser: boolean) {
+      queryClient.setQueryData<{ payment: Payment }>(paymentKeys.payment(payment), (current) =>
+        current ? { payment: { ...current.payment, state } } : current,
+      );
+      if (paidUser) {
+        queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
+          current ? { ...current, paid_user: true } : current,
+        );
+      }
+      invalidate(paymentKeys.all);
+      invalidate(paymentKeys.repeatOrder);
+      invalidate(queryKeys.user);
+    },
+    /** A payment was started or answered by the server: the cached copy is the answer. */
+    paymentStarted(payment: Payment) {
+      queryClient.setQueryData<{ payment: Payment }>(paymentKeys.payment(payment.id), { payment });
+      // Where it stands now is asked again as soon as a page shows it (a repeat order settles fast).
+      invalidate(paymentKeys.payment(payment.id));
+      invalidate(paymentKeys.list);
     },
     /** The viewer opened a member's page: that member's like is no longer new. */
     memberSeen(member: number) {

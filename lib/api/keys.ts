@@ -124,3 +124,21 @@ export const directDebitKeys = {
   start: ['direct-debit', 'start'] as const,
   confirm: ['direct-debit', 'confirm'] as const,
 };
+
+/** Money (lib/api/payments.ts): bundles, methods, the member's payments, repeat orders, discount codes. */
+export const paymentKeys = {
+  /** The bundles of a payment country; null: the country the server picks (remembered, else the visitor's). */
+  bundles: (country: string | null) => ['bundles', country ?? 'default'] as const,
+  methods: (country: string, bundle: number) => ['payment-methods', country, bundle] as const,
+  /** Every payment of the member; the list and each payment start with it. */
+  all: ['payments'] as const,
+  list: ['payments', 'list'] as const,
+  payment: (id: number) => ['payments', 'one', id] as const,
+  start: ['payments', 'start'] as const,
+  repeatOrder: ['repeat-order'] as const,
+  buyAgain: ['repeat-order', 'buy'] as const,
+  discountCode: (code: string, country: string, bundle: number, method: string | null) =>
+    ['discount-code', code, country, bundle, method ?? ''] as const,
+  sandbox: (id: string) => ['sandbox-payment', id] as const,
+  sandboxOutcome: ['sandbox-payment', 'outcome'] as const,
+};

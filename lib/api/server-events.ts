@@ -57,5 +57,8 @@ export function applyServerEvent(
     case 'credits-changed':
       updates.creditsChanged(event.credits);
       break;
+    case 'payment-updated':
+      updates.paymentUpdated(event.payment, event.state, event.paid_user);
+      break;
   }
 }

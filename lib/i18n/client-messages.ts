@@ -78,6 +78,16 @@ export const PAGE_NAMESPACES = {
   'chats/[id]': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
   'members/[id]/chat': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
   directdebit: ['DirectDebit', 'AccountSettings'],
+  // Money: bundles, checkout, payments and premium; the payment-country picker names countries.
+  credits: ['Payments', 'AccountSettings', COUNTRY_NAMES],
+  'credits/[id]/[[...paymentmethod]]': ['Payments', 'AccountSettings', COUNTRY_NAMES],
+  'credits/repeat-order': ['Payments', 'AccountSettings'],
+  transactions: ['Payments', 'AccountSettings'],
+  'transactions/[id]': ['Payments', 'AccountSettings'],
+  premium: ['Payments'],
+  pricing: ['Payments', COUNTRY_NAMES],
+  // The test payment service's checkout (app/(empty)).
+  'sandbox/checkout/[id]': ['Payments'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

@@ -6,9 +6,9 @@
 export const FEATURE_PAGES = {
   '/likes': true,
   '/chats': true,
-  '/credits': false,
-  '/premium': false,
-  '/pricing': false,
+  '/credits': true,
+  '/premium': true,
+  '/pricing': true,
   '/notifications': false,
 } as const satisfies Record<string, boolean>;
 
@@ -17,4 +17,14 @@ export type FeaturePage = keyof typeof FEATURE_PAGES;
 /** Whether the page of a later feature exists yet. */
 export function hasFeaturePage(path: FeaturePage): boolean {
   return FEATURE_PAGES[path];
+}
+
+/**
+ * Where a member buys credits: the one place every "buy" button leads (the credits page; the
+ * premium overview or nothing while those pages do not exist).
+ */
+export function buyCreditsPage(): '/credits' | '/premium' | null {
+  if (hasFeaturePage('/credits')) return '/credits';
+  if (hasFeaturePage('/premium')) return '/premium';
+  return null;
 }

@@ -6,7 +6,7 @@ const BACK_BUTTON_ROUTES: readonly RegExp[] = [
   /^\/likes\/(received|sent|matches)$/, // likes-type
   /^\/likes\/m\/[^/]+$/, // likes-m-id
   /^\/credits$/, // credits
-  /^\/credits\/[^/]+(\/[^/]+)?$/, // credits-id-paymentmethod
+  /^\/credits\/\d+(\/[a-z0-9]+)?$/, // credits-id-paymentmethod (not credits-repeat-order)
 ];
 
 /** The back button shows only in a standalone display, on the listed routes, with history to go back to. */

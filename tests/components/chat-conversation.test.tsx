@@ -128,9 +128,10 @@ describe('conversation', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Message to Anna' }), 'Are you there?{Enter}');
 
     const prompt = await screen.findByText('You do not have enough credits', { selector: 'p' });
-    // Neither the credits nor the premium page exists yet: customer service instead of a dead link.
-    expect(screen.queryByRole('link', { name: 'Buy credits' })).not.toBeInTheDocument();
-    expect(prompt.closest('[role="alert"]')).toHaveTextContent('qa@example.test');
+    // The way to buy them: the credits page.
+    expect(
+      within(prompt.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Buy credits' }),
+    ).toHaveAttribute('href', '/credits');
     const bubble = screen.getByText('Are you there?').closest('li') as HTMLElement;
     expect(within(bubble).getByText('You do not have enough credits')).toBeInTheDocument();
 

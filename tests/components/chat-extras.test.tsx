@@ -174,18 +174,14 @@ describe('send a gift from a member’s page', () => {
     await waitFor(() => expect(queryClient.getQueryData<User>(queryKeys.user)?.credits).toBe(80));
   });
 
-  it('says when the credits are not enough, with customer service’s address (no credits page yet)', async () => {
+  it('says when the credits are not enough, with the way to the credits page', async () => {
     state.credits = 5;
     renderWithProviders(<SendGift member={anna} />, withSettings(mockUser));
     await userEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
     await userEvent.click(await screen.findByRole('button', { description: /^Send Heart for/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You do not have enough credits');
-    expect(within(alert).getByRole('link', { name: mockSettings.support_email })).toHaveAttribute(
-      'href',
-      `mailto:${mockSettings.support_email}`,
-    );
-    expect(within(alert).queryByRole('link', { name: 'Buy credits' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
     expect(state.sent).toEqual([]);
   });
 

@@ -17,7 +17,10 @@ import { renderWithProviders } from '../helpers/render';
 
 // The pages of later features (premium, credits, notification settings) exist in these tests, so
 // their links show; without them no link is shown (tests/components/nav.test.tsx).
-vi.mock('@/lib/shared/feature-pages', () => ({ hasFeaturePage: () => true }));
+vi.mock('@/lib/shared/feature-pages', () => ({
+  hasFeaturePage: () => true,
+  buyCreditsPage: () => '/credits',
+}));
 
 let state: MockMembersState = createMockMembersState(3);
 const handlers = () => [...createMemberHandlers(state), ...createHandlers(() => 'member')];

@@ -7,7 +7,7 @@ import en from '@/messages/en.json';
 const ROOT = path.resolve(__dirname, '../..');
 const PAGES_DIR = path.join(ROOT, 'app/(default)');
 /** Route groups whose pages take their texts through `<PageMessages>`, keyed by folder within the group. */
-const GROUP_DIRS = [PAGES_DIR, path.join(ROOT, 'app/(chat)')];
+const GROUP_DIRS = [PAGES_DIR, path.join(ROOT, 'app/(chat)'), path.join(ROOT, 'app/(empty)')];
 
 function resolveImport(from: string, spec: string): string | null {
   let base: string;

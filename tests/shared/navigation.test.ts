@@ -24,7 +24,17 @@ describe('back button', () => {
   });
 
   it('does not show on other routes', () => {
-    for (const pathname of ['/', '/members', '/likes', '/chats/5', '/members/42/chat', '/likes/other']) {
+    for (const pathname of [
+      '/',
+      '/members',
+      '/likes',
+      '/chats/5',
+      '/members/42/chat',
+      '/likes/other',
+      '/credits/repeat-order',
+      '/transactions/5',
+      '/premium',
+    ]) {
       expect(shouldShowBackButton({ ...standalone, pathname }), pathname).toBe(false);
     }
   });

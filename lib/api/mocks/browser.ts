@@ -7,6 +7,7 @@ import { createComplaintHandlers } from './complaint-handlers';
 import { createDiscountHandlers } from './discount-handlers';
 import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
+import { addMockPayment, createMockPaymentsState, createPaymentHandlers } from './payments';
 import { createMatchFinderHandlers } from './match-finder-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
@@ -25,7 +26,17 @@ export async function startMockWorker(): Promise<void> {
   const chats = createMockChatState();
   addMockConversation(chats, 1, { count: 6, unread: 2 });
   addMockConversation(chats, 2, { count: 3, partner: { fictional: true } });
+  const payments = createMockPaymentsState();
+  addMockPayment(payments, {
+    state: 'completed',
+    method: 'creditcard',
+    discount_code: 'LOVELANE10',
+    discount_percentage: 10,
+    amount: 4946,
+  });
+  payments.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
   const worker = setupWorker(
+    ...createPaymentHandlers(payments),
     ...createAccountHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),

@@ -1,0 +1,232 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
+import { expect, test } from './fixtures';
+import { memberInNewBrowser } from './member-accounts';
+
+/** The country of these flows' members: few other flows sign members up there. */
+const QUIET = 'IE';
+
+/** The provider settles through its webhook (a background job): the page sees it within seconds. */
+const SETTLES = { timeout: 25_000 };
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The member's balance and premium state as the API reports them. */
+async function member(request: APIRequestContext, baseURL: string) {
+  const res = await request.get(`${baseURL}/api/user.php`, { headers: { 'X-Request-Type': 'client' } });
+  return ((await res.json()) as { user: { credits: number; paid_user: boolean } }).user;
+}
+
+/** From the credits page to the provider's checkout: a bundle, a method, Pay. */
+async function checkout(page: Page, options: { credits?: number; method?: string; code?: string } = {}) {
+  await open(page, '/credits');
+  await page.getByRole('link', { name: `Choose ${options.credits ?? 100} credits` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await methods.locator('label', { hasText: options.method ?? 'iDEAL' }).click();
+  await expect(methods.getByRole('radio', { name: options.method ?? 'iDEAL' })).toBeChecked();
+  if (options.code) {
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(options.code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+  }
+}
+
+/** On the test payment service's page: pick what the payment becomes, and come back. */
+async function settle(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelled' | 'Pending' | 'Expired') {
+  await page.waitForURL(/\/sandbox\/checkout\/tr_sbx_/);
+  await expect(page.getByText('Test payment service', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: outcome, exact: true }).click();
+  await page.waitForURL(/\/transactions\/\d+$/);
+}
+
+async function payer(browser: Browser, baseURL: string, prefix: string) {
+  return memberInNewBrowser(browser, baseURL, { prefix, country: QUIET });
+}
+
+test('a paid bundle brings the credits and premium at once', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'paid');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/members');
+  await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
+
+  await checkout(page);
+  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await settle(page, 'Paid');
+
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /payment/i })
+    .first();
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+  await expect(page.getByText('100 credits have been added to your account.')).toBeVisible();
+  await expect(page.getByText('Welcome to Premium!')).toBeVisible();
+  await expect(status).toBeVisible();
+  // Premium shows at once: the navigation offers the credits instead of Get Premium.
+  await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Credits/ })).toBeVisible();
+  expect(await member(page.request, url)).toMatchObject({ credits: 100, paid_user: true });
+
+  // The receipt, and the purchase in the list.
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await open(page, '/transactions');
+  await expect(page.getByRole('link', { name: /100 credits.*€24\.95.*Paid/ })).toBeVisible();
+  await page.context().close();
+});
+
+for (const [outcome, label] of [
+  ['Failed', 'failed'],
+  ['Cancelled', 'cancelled'],
+] as const) {
+  test(`a ${label} payment says so, grants nothing and offers a retry`, async ({ browser, baseURL }) => {
+    test.slow();
+    const url = baseURL ?? '';
+    const { page } = await payer(browser, url, `pay${label.slice(0, 4)}`);
+    await checkout(page, { credits: 250, method: 'Credit card' });
+    await page.getByRole('button', { name: 'Pay €54.95' }).click();
+    await settle(page, outcome);
+
+    await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible(SETTLES);
+    expect(await member(page.request, url)).toMatchObject({ credits: 0, paid_user: false });
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/credits\/\d+\/creditcard/);
+    await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Pay €54.95' })).toBeEnabled();
+    await page.context().close();
+  });
+}
+
+test('a pending payment waits, and completes when it is paid later', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'paypend');
+  await checkout(page);
+  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await settle(page, 'Pending');
+
+  await expect(page.getByText('Waiting for your payment to be confirmed…')).toBeVisible(SETTLES);
+  expect((await member(page.request, url)).credits).toBe(0);
+  await page.getByRole('link', { name: 'Complete the payment' }).click();
+  await settle(page, 'Paid');
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+  expect(await member(page.request, url)).toMatchObject({ credits: 100, paid_user: true });
+  await page.context().close();
+});
+
+test('a discount code lowers the price paid and shows on the receipt', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'paycode');
+  await checkout(page, { code: 'LOVELANE10' });
+  await expect(page.getByText('Code LOVELANE10: 10% off')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €22.46' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  await expect(page.locator('.sandbox-amount')).toHaveText('€22.46');
+  await settle(page, 'Paid');
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+  await expect(page.getByText('Discount LOVELANE10 (10%)')).toBeVisible();
+  await expect(page.getByText('€22.46').first()).toBeVisible();
+  await page.context().close();
+});
+
+test('a new member gets the time bonus code at checkout; a wrong code is refused', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'paytb');
+  await checkout(page, { code: 'NOSUCHCODE' });
+  await expect(page.getByText('This discount code was not found.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('TIMEBONUS25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Code TIMEBONUS25: 25% off')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay €18.71' })).toBeEnabled();
+  await page.context().close();
+});
+
+test('a repeat order buys again on the stored card in one step', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'payrep');
+  await checkout(page, { method: 'Credit card' });
+  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await settle(page, 'Paid');
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+
+  await open(page, '/credits');
+  await page.getByRole('link', { name: /Buy again in one step/ }).click();
+  await expect(page.getByText(/^Paid with /)).toBeVisible();
+  await page.getByRole('button', { name: 'Buy 100 credits for €24.95' }).click();
+  await expect(page.getByText('100 credits have been added to your account.')).toBeVisible(SETTLES);
+  expect((await member(page.request, url)).credits).toBe(200);
+  await page.context().close();
+});
+
+test('a declined stored card offers a retry or PayPal', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'paydecl');
+  await checkout(page, { method: 'Credit card' });
+  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\//);
+  await page.getByRole('checkbox', { name: 'Decline later repeat payments on this card' }).check();
+  await settle(page, 'Paid');
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+
+  await open(page, '/credits/repeat-order');
+  await page.getByRole('button', { name: 'Buy 100 credits for €24.95' }).click();
+  await expect(page.getByText('Your stored card was declined.')).toBeVisible(SETTLES);
+  await expect(page.getByRole('button', { name: 'Try the card again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pay with PayPal' }).click();
+  await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+  expect((await member(page.request, url)).credits).toBe(100);
+  await page.context().close();
+});
+
+test('the credits badge turns amber at 10 credits and red at 0', async ({ browser, baseURL }) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const other = await memberInNewBrowser(browser, url, { prefix: 'paybadgeb', country: QUIET });
+  await other.page.context().close();
+  const { page } = await payer(browser, url, 'paybadge');
+  await checkout(page);
+  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await settle(page, 'Paid');
+  await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
+  const credits = page.getByRole('link', { name: /^Credits/ });
+  await expect(credits.locator('.badge')).toHaveCount(0);
+
+  // Each message costs 10 credits: nine leave 10.
+  const send = async (n: number) => {
+    const res = await page.request.post(`${url}/api/chat.php`, {
+      data: { kind: 'text', member: other.id, client_key: `badge-${Date.now()}-${n}`, text: `Hello ${n}` },
+      headers: { origin: url },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  };
+  for (let n = 1; n <= 9; n += 1) await send(n);
+  await open(page, '/members');
+  await expect(credits).toHaveAccessibleName(/10 credits left/);
+  await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('10');
+  await expect(credits.locator('.badge')).toHaveClass(/text-bg-warning/);
+  await send(10);
+  await open(page, '/members');
+  await expect(credits).toHaveAccessibleName(/No credits left/);
+  await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('0');
+  await expect(credits.locator('.badge')).toHaveClass(/text-bg-danger/);
+  await page.context().close();
+});
+
+test('visitors see the pricing for their country, linked from the footer', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByText('Sending a message')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Credit bundles' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByText('Best value')).toBeVisible();
+});
