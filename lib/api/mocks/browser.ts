@@ -36,6 +36,8 @@ export async function startMockWorker(): Promise<void> {
   });
   payments.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
   const worker = setupWorker(
+    // The welcome code and the time bonus first; other codes fall through to the payments' mock.
+    ...createDiscountHandlers(),
     ...createPaymentHandlers(payments),
     ...createAccountHandlers(),
     ...createAuthHandlers(),
@@ -45,7 +47,6 @@ export async function startMockWorker(): Promise<void> {
     ...createMatchFinderHandlers(members),
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
-    ...createDiscountHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),
   );
