@@ -244,14 +244,15 @@ function CheckoutForm(props: {
     );
   };
 
-  // The code the member came with (the active discount, or a link's) is applied once by itself;
-  // when it does not fit this order, the field simply stays open.
+  // The code the member came with (the active discount, or a link's) is applied once by itself,
+  // also when the active discount is known only after the page opened; when it does not fit this
+  // order, the field simply stays open.
   useEffect(() => {
     if (autoTried.current || !props.initialCode) return;
     autoTried.current = true;
     apply(props.initialCode, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [props.initialCode]);
 
   const choose = (next: PaymentMethod) => {
     setMethod(next);

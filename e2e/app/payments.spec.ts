@@ -6,6 +6,9 @@ import { memberInNewBrowser } from './member-accounts';
 /** The country of these flows' members: few other flows sign members up there. */
 const QUIET = 'IE';
 
+/** What the bundles cost a new member, with the time bonus's 25% (spec §9). */
+const WITH_BONUS = { 100: 'Pay €18.71', 250: 'Pay €41.21' } as const;
+
 /** The provider settles through its webhook (a background job): the page sees it within seconds. */
 const SETTLES = { timeout: 25_000 };
 
@@ -28,7 +31,10 @@ async function checkout(page: Page, options: { credits?: number; method?: string
   const methods = page.getByRole('group', { name: 'Payment method' });
   await methods.locator('label', { hasText: options.method ?? 'iDEAL' }).click();
   await expect(methods.getByRole('radio', { name: options.method ?? 'iDEAL' })).toBeChecked();
+  // A member under 4 hours old has the time bonus, and checkout applies it by itself.
+  await expect(page.getByText('Code TIMEBONUS25: 25% off')).toBeVisible();
   if (options.code) {
+    await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('textbox', { name: 'Discount code' }).fill(options.code);
     await page.getByRole('button', { name: 'Apply' }).click();
   }
@@ -55,7 +61,7 @@ test('a paid bundle brings the credits and premium at once', async ({ browser, b
   await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
 
   await checkout(page);
-  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Paid');
 
   const status = page
@@ -74,7 +80,7 @@ test('a paid bundle brings the credits and premium at once', async ({ browser, b
   // The receipt, and the purchase in the list.
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await open(page, '/transactions');
-  await expect(page.getByRole('link', { name: /100 credits.*€24\.95.*Paid/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /100 credits.*€18\.71.*Paid/ })).toBeVisible();
   await page.context().close();
 });
 
@@ -87,7 +93,7 @@ for (const [outcome, label] of [
     const url = baseURL ?? '';
     const { page } = await payer(browser, url, `pay${label.slice(0, 4)}`);
     await checkout(page, { credits: 250, method: 'Credit card' });
-    await page.getByRole('button', { name: 'Pay €54.95' }).click();
+    await page.getByRole('button', { name: WITH_BONUS[250] }).click();
     await settle(page, outcome);
 
     await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible(SETTLES);
@@ -95,7 +101,7 @@ for (const [outcome, label] of [
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/credits\/\d+\/creditcard/);
     await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Pay €54.95' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: WITH_BONUS[250] })).toBeEnabled();
     await page.context().close();
   });
 }
@@ -105,7 +111,7 @@ test('a pending payment waits, and completes when it is paid later', async ({ br
   const url = baseURL ?? '';
   const { page } = await payer(browser, url, 'paypend');
   await checkout(page);
-  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Pending');
 
   await expect(page.getByText('Waiting for your payment to be confirmed…')).toBeVisible(SETTLES);
@@ -133,19 +139,24 @@ test('a discount code lowers the price paid and shows on the receipt', async ({ 
   await page.context().close();
 });
 
-test('a new member gets the time bonus code at checkout; a wrong code is refused', async ({
+test('a new member gets the time bonus at checkout; without it the full price; a wrong code is refused', async ({
   browser,
   baseURL,
 }) => {
   test.slow();
   const url = baseURL ?? '';
   const { page } = await payer(browser, url, 'paytb');
-  await checkout(page, { code: 'NOSUCHCODE' });
+  await checkout(page);
+  await expect(page.getByRole('button', { name: WITH_BONUS[100] })).toBeEnabled();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('button', { name: 'Pay €24.95' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Discount code' }).fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('This discount code was not found.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Discount code' }).fill('TIMEBONUS25');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Code TIMEBONUS25: 25% off')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay €18.71' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: WITH_BONUS[100] })).toBeEnabled();
   await page.context().close();
 });
 
@@ -154,7 +165,7 @@ test('a repeat order buys again on the stored card in one step', async ({ browse
   const url = baseURL ?? '';
   const { page } = await payer(browser, url, 'payrep');
   await checkout(page, { method: 'Credit card' });
-  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Paid');
   await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
 
@@ -172,7 +183,7 @@ test('a declined stored card offers a retry or PayPal', async ({ browser, baseUR
   const url = baseURL ?? '';
   const { page } = await payer(browser, url, 'paydecl');
   await checkout(page, { method: 'Credit card' });
-  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await page.waitForURL(/\/sandbox\/checkout\//);
   await page.getByRole('checkbox', { name: 'Decline later repeat payments on this card' }).check();
   await settle(page, 'Paid');
@@ -195,7 +206,7 @@ test('the credits badge turns amber at 10 credits and red at 0', async ({ browse
   await other.page.context().close();
   const { page } = await payer(browser, url, 'paybadge');
   await checkout(page);
-  await page.getByRole('button', { name: 'Pay €24.95' }).click();
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Paid');
   await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
   const credits = page.getByRole('link', { name: /^Credits/ });
