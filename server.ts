@@ -9,6 +9,9 @@ import { prepareDatabase } from '@/lib/server/boot';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
+import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
+import { jobHandlers } from '@/lib/server/jobs/job-handlers';
+import { startJobWorker } from '@/lib/server/jobs/job-worker';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
@@ -68,11 +71,15 @@ async function main(): Promise<void> {
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
 
+  // Deferred work (payment webhook calls with their retries, receipts): every process polls the
+  // queue; claims skip the jobs another process holds.
+  const jobs = startJobWorker({ handlers: jobHandlers() });
+
   // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
-  // ago, drop expired sessions and member events older than streams resume. Safe to run in every
-  // instance.
+  // ago, drop expired sessions, member events older than streams resume and jobs done long ago.
+  // Safe to run in every instance.
   const housekeeping = () =>
-    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions(), deleteOldMemberEvents()])
+    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions(), deleteOldMemberEvents(), deleteOldJobs()])
       .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
       .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
@@ -91,6 +98,7 @@ async function main(): Promise<void> {
       .close()
       .catch(() => undefined)
       .then(() => closeMemberEventHub())
+      .then(() => jobs.stop())
       .then(() => closeDatabase())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -87,6 +87,12 @@ const EnvSchema = z.object({
   GIPHY_API_KEY: optionalText,
   /** GIF searches per member and minute (protects the GIF service's key). */
   RATE_LIMIT_GIF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** The payment service: the embedded `sandbox` (default) or `mollie`. */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'mollie']).default('sandbox')),
+  /** Wait before a failed job (a webhook call) is tried again; it doubles with every try (a minute, like Mollie). */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+  /** Payments a member may start per hour (against card testing and checkout spam). */
+  RATE_LIMIT_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 /** Settings that only make sense together. */

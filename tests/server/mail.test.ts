@@ -165,6 +165,26 @@ describe('templates', () => {
     mail_changed: { name: 'Sam', newEmail: 'sam.new@example.test' },
     account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
     complaint_received: { name: 'Sam', reference: 'C-2041' },
+    payment_receipt: {
+      name: 'Sam',
+      link: 'https://lovelane.test/transactions',
+      reference: 'LL-000042',
+      date: '25 November 2026, 20:15',
+      credits: 250,
+      price: '€54.95',
+      amount: '€41.21',
+      discount: { code: 'WELCOME25', percentage: 25, amount: '€13.74' },
+      method: 'creditcard',
+      methodName: 'Credit card',
+      seller: {
+        name: 'Lovelane Media B.V.',
+        address: 'Herengracht 182',
+        city: '1016 BR Amsterdam',
+        country: 'Netherlands',
+        kvk: '81234567',
+        vat: 'NL862345678B01, BE0123456789',
+      },
+    },
   };
   const kinds = Object.keys(MAIL_TEMPLATES) as MailKind[];
 

@@ -56,6 +56,17 @@ import { removeChatRoute } from './routes/member/remove-chat';
 import { reportChatTypingRoute } from './routes/member/report-chat-typing';
 import { sendChatMessageRoute } from './routes/member/send-chat-message';
 import { sendChatPhotoRoute } from './routes/member/send-chat-photo';
+import { listBundlesRoute } from './routes/member/list-bundles';
+import { listPaymentMethodsRoute } from './routes/member/list-payment-methods';
+import { startPaymentRoute } from './routes/member/start-payment';
+import { getPaymentRoute } from './routes/member/get-payment';
+import { listTransactionsRoute } from './routes/member/list-transactions';
+import { getRepeatOrderRoute } from './routes/member/get-repeat-order';
+import { startRepeatOrderRoute } from './routes/member/start-repeat-order';
+import { getSandboxPaymentRoute } from './routes/member/get-sandbox-payment';
+import { chooseSandboxOutcomeRoute } from './routes/member/choose-sandbox-outcome';
+import { sandboxWebhookRoute } from './routes/webhook/sandbox-webhook';
+import { mollieWebhookRoute } from './routes/webhook/mollie-webhook';
 import { getOperatorRoute } from './routes/operator/get-operator';
 import { logInOperatorRoute } from './routes/operator/log-in-operator';
 import { logOutOperatorRoute } from './routes/operator/log-out-operator';
@@ -122,9 +133,19 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getChatPhotoRoute,
     markChatReadRoute,
     reportChatTypingRoute,
+    // Money (spec §1, §4, §5): bundles, payments, repeat orders, the sandbox provider's checkout.
+    listBundlesRoute,
+    listPaymentMethodsRoute,
+    startPaymentRoute,
+    getPaymentRoute,
+    listTransactionsRoute,
+    getRepeatOrderRoute,
+    startRepeatOrderRoute,
+    getSandboxPaymentRoute,
+    chooseSandboxOutcomeRoute,
   ],
-  // Payment and other providers' notifications arrive here with the features that need them.
-  webhook: [],
+  // Payment providers' notifications: only the payment id, re-fetched from the provider.
+  webhook: [sandboxWebhookRoute, mollieWebhookRoute],
   operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute],
 };
 

@@ -6,6 +6,7 @@ import { complaintReceivedTemplate } from './complaint-received';
 import { mailChangeTemplate } from './mail-change';
 import { mailChangedTemplate } from './mail-changed';
 import { passwordResetTemplate } from './password-reset';
+import { paymentReceiptTemplate } from './payment-receipt';
 
 /** Every kind of mail the app sends; the kind is stored with each mail in the outbox. */
 export const MAIL_TEMPLATES = {
@@ -15,6 +16,7 @@ export const MAIL_TEMPLATES = {
   mail_changed: mailChangedTemplate,
   account_deleted: accountDeletedTemplate,
   complaint_received: complaintReceivedTemplate,
+  payment_receipt: paymentReceiptTemplate,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,21 @@
+// POST /api/sandbox-payment.php: the payer's choice on the sandbox checkout page
+import { z } from 'zod';
+import { SandboxOutcomeSchema } from '@/lib/shared/schemas/payments';
+import { activePaymentProviderName } from '../../../payments/get-payment-provider';
+import { chooseSandboxOutcome } from '../../../payments/sandbox-actions';
+import { defineRoute } from '../../kit/define-route';
+
+export const chooseSandboxOutcomeRoute = defineRoute('POST /api/sandbox-payment.php', {
+  access: 'visitor',
+  summary: 'Complete a sandbox checkout',
+  body: SandboxOutcomeSchema,
+  response: {
+    status: 200,
+    description: 'Where the payer goes back to (the transaction page)',
+    schema: z.object({ redirect_url: z.string() }),
+  },
+  errors: ['not_found'],
+  isEnabled: () => activePaymentProviderName() === 'sandbox',
+  handler: ({ body }) =>
+    chooseSandboxOutcome({ id: body.payment, outcome: body.outcome, declineRepeats: body.decline_repeats }),
+});

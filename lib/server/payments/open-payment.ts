@@ -1,0 +1,114 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
+import { getDb, type Tx } from '../db/client';
+import { creditBundles, payments, type PaymentSequence } from '../db/schema/payments';
+import { AppError } from '../errors';
+import type { PaymentProvider } from './payment-provider';
+import { loadPaymentViews, type PaymentRow } from './payment-view';
+
+export type BundleRow = typeof creditBundles.$inferSelect;
+
+/** The bundle on sale with this id in this payment country; not_found for any other. */
+export async function getBundleOrThrow(options: { bundleId: number; country?: string }): Promise<BundleRow> {
+  const db = await getDb();
+  const [bundle] = await db.select().from(creditBundles).where(eq(creditBundles.id, options.bundleId));
+  if (!bundle || !bundle.active || (options.country && bundle.country !== options.country)) {
+    throw new AppError('not_found', { log: `no bundle ${options.bundleId} on sale in ${options.country ?? '-'}` });
+  }
+  return bundle;
+}
+
+/** Where the payer comes back to, and where the provider reports changes, on the site's origin. */
+export function paymentUrls(origin: string, providerName: string, paymentId: number) {
+  const base = origin.replace(/\/$/, '');
+  return {
+    redirectUrl: `${base}/transactions/${paymentId}`,
+    webhookUrl: `${base}/api/webhooks/${providerName}.php`,
+  };
+}
+
+export interface OpenPaymentOptions {
+  userId: number;
+  bundle: BundleRow;
+  country: string;
+  method: PaymentMethod;
+  sequence: PaymentSequence;
+  provider: PaymentProvider;
+  origin: string;
+  locale: string;
+  discount?: { codeId: number; percentage: number; amountMinor: number };
+  customerId?: string;
+  /** The stored mandate a recurring payment charges: the app's row and the provider's ids. */
+  mandate?: { id: number; providerMandateId: string };
+  /** More changes committed with the new payment row (remember the country, claim a request). */
+  withRow?: (tx: Tx, row: PaymentRow) => Promise<void>;
+}
+
+/**
+ * Books a payment row (amount from the bundle and the discount, never from the browser), then asks
+ * the provider to create it and stores the provider's id and checkout URL. If the provider refuses
+ * or cannot be reached, the row is marked failed and the payer gets `payment_unavailable`.
+ */
+export async function openPayment(options: OpenPaymentOptions): Promise<Payment> {
+  const { bundle, provider } = options;
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(payments)
+      .values({
+        userId: options.userId,
+        bundleId: bundle.id,
+        country: options.country,
+        currency: bundle.currency,
+        credits: bundle.credits,
+        listAmountMinor: bundle.amountMinor,
+        amountMinor: options.discount?.amountMinor ?? bundle.amountMinor,
+        discountCodeId: options.discount?.codeId ?? null,
+        discountPercentage: options.discount?.percentage ?? 0,
+        method: options.method,
+        provider: provider.name,
+        sequence: options.sequence,
+        mandateId: options.mandate?.id ?? null,
+      })
+      .returning();
+    if (!inserted) throw new Error('payment not stored');
+    await options.withRow?.(tx, inserted);
+    return inserted;
+  });
+
+  const { redirectUrl, webhookUrl } = paymentUrls(options.origin, provider.name, row.id);
+  try {
+    const created = await provider.createPayment({
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      description: `${bundle.credits} credits (#${row.id})`,
+      method: options.method,
+      redirectUrl,
+      webhookUrl,
+      metadata: { paymentId: row.id, userId: options.userId },
+      sequence: options.sequence,
+      customerId: options.customerId,
+      mandateId: options.mandate?.providerMandateId,
+      locale: options.locale,
+      billingCountry: options.country,
+    });
+    await db
+      .update(payments)
+      .set({
+        providerPaymentId: created.id,
+        checkoutUrl: created.checkoutUrl,
+        status: created.status,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, row.id));
+  } catch (error) {
+    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
+    console.error(`[payments] ${provider.name} refused payment #${row.id}:`, error instanceof Error ? error.message : error);
+    throw new AppError('payment_unavailable', { log: `provider refused payment #${row.id}` });
+  }
+  const [view] = await loadPaymentViews(db, { userId: options.userId, paymentId: row.id });
+  if (!view) throw new Error(`payment #${row.id} vanished`);
+  return view;
+}

@@ -1,0 +1,119 @@
+import 'server-only';
+import { methodsForCountry } from '@/lib/shared/values/payments';
+import { getDb } from '../db/client';
+import { sandboxPayments } from '../db/schema/payments';
+import { AppError } from '../errors';
+import { enqueueJob } from '../jobs/enqueue-job';
+import type { PaymentProvider, ProviderMandate, ProviderPayment } from './payment-provider';
+import { SANDBOX_SETTLE_JOB, SANDBOX_SETTLE_MS, sandboxRefund } from './sandbox-actions';
+import { sandboxId } from './sandbox-ids';
+import { findSandboxMandate, findSandboxPayment, saveSandboxMandate, type SandboxPaymentRow } from './sandbox-store';
+
+/** The sandbox's checkout page for a payment, on the site the payer comes from. */
+export function sandboxCheckoutUrl(redirectUrl: string, id: string): string {
+  return `${new URL(redirectUrl).origin}/sandbox/checkout/${id}`;
+}
+
+function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
+  const isOpen = row.status === 'open' || (row.status === 'pending' && row.sequence !== 'recurring');
+  return {
+    id: row.id,
+    status: row.status,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    method: row.method || null,
+    sequence: row.sequence,
+    customerId: row.customerId,
+    mandateId: row.mandateId,
+    checkoutUrl: isOpen && row.redirectUrl ? sandboxCheckoutUrl(row.redirectUrl, row.id) : null,
+    metadata: row.metadata,
+    reversals: row.reversals.map(({ id, kind, amountMinor }) => ({ id, kind, amountMinor })),
+  };
+}
+
+/**
+ * The embedded payment service (the default): Mollie's model on the app's own database, with a
+ * checkout page in the app where the payer picks the outcome (see sandbox-actions.ts).
+ */
+export function createSandboxProvider(): PaymentProvider {
+  return {
+    name: 'sandbox',
+
+    listMethods: async ({ country, sequence }) => {
+      const methods = methodsForCountry(country);
+      return sequence === 'recurring' ? methods.filter((m) => m === 'creditcard' || m === 'directdebit') : [...methods];
+    },
+
+    createCustomer: async () => ({ id: sandboxId('cst') }),
+
+    createPayment: async (input) => {
+      const db = await getDb();
+      const id = sandboxId('tr');
+      if (input.sequence !== 'oneoff' && !input.customerId) {
+        throw new AppError('payment_unavailable', { log: `sandbox: a ${input.sequence} payment needs a customer` });
+      }
+      if (input.sequence === 'recurring') {
+        const mandate = input.mandateId ? await findSandboxMandate(db, input.mandateId) : null;
+        if (!mandate || mandate.customerId !== input.customerId || mandate.status !== 'valid') {
+          throw new AppError('payment_unavailable', { log: `sandbox: no valid mandate ${input.mandateId ?? '-'}` });
+        }
+      }
+      return db.transaction(async (tx) => {
+        const isRecurring = input.sequence === 'recurring';
+        const [row] = await tx
+          .insert(sandboxPayments)
+          .values({
+            id,
+            amountMinor: input.amountMinor,
+            currency: input.currency,
+            method: input.method ?? '',
+            description: input.description,
+            // A charge on a stored mandate needs no payer: it is with the bank at once.
+            status: isRecurring ? 'pending' : 'open',
+            sequence: input.sequence,
+            customerId: input.customerId ?? null,
+            mandateId: isRecurring ? (input.mandateId ?? null) : null,
+            redirectUrl: input.redirectUrl,
+            webhookUrl: input.webhookUrl,
+            metadata: { ...input.metadata },
+          })
+          .returning();
+        if (!row) throw new Error('sandbox payment not stored');
+        if (isRecurring) {
+          await enqueueJob(tx, SANDBOX_SETTLE_JOB, { id }, { runAt: new Date(Date.now() + SANDBOX_SETTLE_MS) });
+        }
+        return toProviderPayment(row);
+      });
+    },
+
+    getPayment: async (id) => {
+      const row = await findSandboxPayment(await getDb(), id);
+      if (!row) throw new AppError('not_found', { log: `sandbox: no payment ${id}` });
+      return toProviderPayment(row);
+    },
+
+    createMandate: async (input) => {
+      const last4 = input.consumerAccount.replace(/\s/g, '').slice(-4);
+      const mandate = {
+        id: sandboxId('mdt'),
+        customerId: input.customerId,
+        method: 'directdebit' as const,
+        status: 'valid' as const,
+        label: `${input.consumerAccount.slice(0, 2).toUpperCase()}•• •••• ${last4}`,
+        declineRepeats: false,
+      };
+      await saveSandboxMandate(await getDb(), mandate, 'EUR');
+      return { id: mandate.id, status: mandate.status, method: mandate.method, label: mandate.label };
+    },
+
+    getMandate: async (customerId, mandateId): Promise<ProviderMandate> => {
+      const mandate = await findSandboxMandate(await getDb(), mandateId);
+      if (!mandate || mandate.customerId !== customerId) {
+        throw new AppError('not_found', { log: `sandbox: no mandate ${mandateId} of ${customerId}` });
+      }
+      return { id: mandate.id, status: mandate.status, method: mandate.method, label: mandate.label };
+    },
+
+    refund: ({ paymentId, amountMinor }) => sandboxRefund({ paymentId, amountMinor }),
+  };
+}
