@@ -56,6 +56,8 @@ const METHOD = args.method;
 const SHARE_FAILED = Number(args.failed);
 const SHARE_CANCELED = Number(args.canceled);
 const CONCURRENCY = Number(args.concurrency);
+/** Members who buy one by one before the measurement, so the first measured calls are not the cold ones. */
+const WARM = 5;
 const SETTLE_TIMEOUT_MS = Number(args['settle-timeout']) * 1000;
 const WORK = path.join(ROOT, '.tmp/bench-money');
 const PG_DATABASE = 'lovelane_bench_money';
@@ -78,7 +80,7 @@ import { createSession } from '@/lib/server/auth/sessions';
 import { closeDatabase } from '@/lib/server/db/client';
 import { profiles, sites, users } from '@/lib/server/db/schema';
 import { creditBundles } from '@/lib/server/db/schema/payments';
-const [count, country] = [Number(process.argv[2]), process.argv[3]];
+const [count, warm, country] = [Number(process.argv[2]), Number(process.argv[3]), process.argv[4]];
 const handle = await prepareDatabase();
 const db = handle.db;
 const tag = Date.now().toString(36);
@@ -86,10 +88,11 @@ try {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.domain, 'default'));
   if (!site) throw new Error('the default site is missing');
   const members = [];
-  for (let from = 0; from < count; from += 500) {
+  const total = count + warm;
+  for (let from = 0; from < total; from += 500) {
     const rows = await db
       .insert(users)
-      .values(Array.from({ length: Math.min(500, count - from) }, (_, i) => ({
+      .values(Array.from({ length: Math.min(500, total - from) }, (_, i) => ({
         siteId: site.id,
         email: 'bench-money-' + tag + '-' + (from + i) + '@bench.invalid',
         passwordHash: 'unusable',
@@ -117,7 +120,7 @@ try {
     .where(and(eq(creditBundles.country, country), eq(creditBundles.active, true)))
     .orderBy(asc(creditBundles.position));
   if (!bundles.length) throw new Error('no bundles for ' + country);
-  console.log(JSON.stringify({ members, bundles }));
+  console.log(JSON.stringify({ members: members.slice(0, count), warm: members.slice(count), bundles }));
 } finally {
   await closeDatabase();
 }
@@ -332,10 +335,15 @@ async function runEngine(engine) {
   }
   log(`${engine}: ${members} members with sessions`);
   const setupLog = path.join(WORK, `setup-${engine}.log`);
-  await run('setup', process.execPath, ['dist/bench-money-setup.js', String(members), COUNTRY], {
-    env,
-    logFile: setupLog,
-  });
+  await run(
+    'setup',
+    process.execPath,
+    ['dist/bench-money-setup.js', String(members), String(WARM), COUNTRY],
+    {
+      env,
+      logFile: setupLog,
+    },
+  );
   const scene = jsonLine(setupLog);
   const bundles = scene.bundles;
 
@@ -369,6 +377,8 @@ async function runEngine(engine) {
     cookie: `auth_session=${member.token}`,
   });
   const result = { engine, members };
+  /** The checkouts that started: member, app payment, sandbox id, chosen outcome, final state. */
+  const started = [];
   try {
     await waitForHttp(app, `${origin}/api/settings.php`, 180_000);
     const probe = await request(agent, origin, 'POST', '/api/webhooks/sandbox.php', {
@@ -377,6 +387,28 @@ async function runEngine(engine) {
     });
     if (probe.status === 404)
       throw new Error('POST /api/webhooks/sandbox.php is missing: the payment routes are needed');
+
+    // Warm-up, not measured: a few purchases one at a time (their books are checked with the rest).
+    for (const member of scene.warm) {
+      const answer = await request(agent, origin, 'POST', '/api/payment.php', {
+        headers: json(member),
+        body: JSON.stringify({ bundle: bundles[0].id, method: METHOD, country: COUNTRY }),
+      });
+      if (answer.status !== 201)
+        throw new Error(`warm-up checkout answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+      const providerId =
+        /\/(tr_[A-Za-z0-9_]+)/.exec(JSON.parse(answer.text).payment.checkout_url ?? '')?.[1] ?? '';
+      await request(agent, origin, 'POST', '/api/sandbox-payment.php', {
+        headers: json(member),
+        body: JSON.stringify({ payment: providerId, outcome: 'paid' }),
+      });
+      for (let i = 0; i < 2; i += 1) {
+        await request(agent, origin, 'POST', '/api/webhooks/sandbox.php', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ id: providerId }).toString(),
+        });
+      }
+    }
 
     // 1. Every member starts a checkout at the same moment.
     log(`${engine}: ${members} checkouts at once`);
@@ -390,7 +422,6 @@ async function runEngine(engine) {
       ),
     );
     const checkoutSeconds = (performance.now() - checkoutBegan) / 1000;
-    const started = [];
     checkouts.forEach((answer, i) => {
       if (answer.status !== 201) return;
       const { payment } = JSON.parse(answer.text);
@@ -474,7 +505,7 @@ async function runEngine(engine) {
   await run(
     'check',
     process.execPath,
-    ['dist/bench-money-check.js', JSON.stringify(scene.members.map((m) => m.id))],
+    ['dist/bench-money-check.js', JSON.stringify([...scene.members, ...scene.warm].map((m) => m.id))],
     {
       env,
       logFile: checkLog,
