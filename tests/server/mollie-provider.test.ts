@@ -9,6 +9,7 @@ import {
   mollieLocale,
   toMollieAmount,
 } from '@/lib/server/payments/mollie-provider';
+import { AppError } from '@/lib/server/errors';
 import type { CreatePaymentInput } from '@/lib/server/payments/payment-provider';
 
 // A Mollie test-mode exchange in Mollie's v2 shapes (tests/fixtures/mollie), replayed through an
@@ -119,10 +120,28 @@ async function rejection(promise: Promise<unknown>): Promise<MollieApiError> {
   return error as MollieApiError;
 }
 
+/** The app's error a caller is answered with, carrying Mollie's problem as its cause. */
+async function appRejection(
+  promise: Promise<unknown>,
+  code: string,
+): Promise<{ app: AppError; mollie: MollieApiError }> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  const app = error as AppError;
+  expect(app.code).toBe(code);
+  expect(app.cause).toBeInstanceOf(MollieApiError);
+  // The log line is Mollie's own words.
+  expect(app.message).toBe((app.cause as MollieApiError).message);
+  return { app, mollie: app.cause as MollieApiError };
+}
+
 function expectNoKey(error: unknown) {
   expect(String(error)).not.toContain(API_KEY);
   expect(JSON.stringify(error)).not.toContain(API_KEY);
-  expect(JSON.stringify((error as MollieApiError).details)).not.toContain(API_KEY);
+  expect(JSON.stringify((error as { details?: unknown }).details ?? {})).not.toContain(API_KEY);
 }
 
 describe('Mollie adapter, replaying a recorded test-mode exchange', () => {
@@ -343,7 +362,8 @@ describe('Mollie adapter errors', () => {
     );
     const provider = mollie(mock);
 
-    const refused = await rejection(
+    // Refused content: the payer is told the payment could not be started.
+    const { app, mollie: refused } = await appRejection(
       provider.createPayment({
         ...idealPayment,
         amountMinor: 50,
@@ -352,7 +372,9 @@ describe('Mollie adapter errors', () => {
         redirectUrl: `${APP}/transactions/4023`,
         metadata: { paymentId: 4023, userId: 1187 },
       }),
+      'payment_unavailable',
     );
+    expect(app.options.field).toBe('amount');
     expect(refused.message).toBe(
       'Mollie POST /payments answered 422 Unprocessable Entity: The amount is lower than the minimum',
     );
@@ -362,12 +384,14 @@ describe('Mollie adapter errors', () => {
       detail: 'The amount is lower than the minimum',
     });
     expectNoKey(refused);
+    expectNoKey(app);
 
-    // A 4xx is final: asked once.
-    const missing = await rejection(provider.getPayment('tr_unknown00'));
+    // An unknown id is not found (a webhook for it is acknowledged); a 4xx is final: asked once.
+    const { mollie: missing } = await appRejection(provider.getPayment('tr_unknown00'), 'not_found');
     expect(missing.status).toBe(404);
     expect(missing.message).toContain('No payment exists with token tr_unknown00.');
 
+    // Anything else is a failure of the service (a webhook then answers 5xx and Mollie tries again).
     const unauthorised = await rejection(provider.getMandate('cst_8wmqcHMN4U', 'mdt_pWUnw6pkBN'));
     expect(unauthorised.message).toBe(
       'Mollie GET /customers/cst_8wmqcHMN4U/mandates/mdt_pWUnw6pkBN answered 401 Unauthorized Request: Missing authentication, or failed to authenticate',

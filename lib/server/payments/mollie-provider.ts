@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
+import type { ErrorCode } from '@/lib/shared/schemas/errors';
 import { PAYMENT_METHODS, methodsForCountry, type PaymentMethod } from '@/lib/shared/values/payments';
 import type { PaymentSequence, PaymentStatus } from '../db/schema/payments';
+import { AppError } from '../errors';
 import type {
   CreateMandateInput,
   CreatePaymentInput,
@@ -300,7 +302,14 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       query,
       body,
       idempotencyKey,
-    }: { query?: URLSearchParams; body?: unknown; idempotencyKey?: string } = {},
+      refusal,
+    }: {
+      query?: URLSearchParams;
+      body?: unknown;
+      idempotencyKey?: string;
+      /** The app's error when Mollie refuses the request's content (422). */
+      refusal?: ErrorCode;
+    } = {},
   ): Promise<T> {
     const request = `${method} ${path}`;
     const url = `${baseUrl}${path}${query && query.size ? `?${query.toString()}` : ''}`;
@@ -348,10 +357,17 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       if (!res.ok) {
         const problem = Problem.safeParse(json);
         const { title, detail, field } = problem.success ? problem.data : {};
-        throw new MollieApiError(
+        const error = new MollieApiError(
           `Mollie ${request} answered ${res.status}${title ? ` ${title}` : ''}${detail ? `: ${detail}` : ''}`,
           { status: res.status, title, detail, field, request },
         );
+        // What the app answers its own callers: an id Mollie does not know is not found (a webhook
+        // for it is acknowledged); a payment or mandate Mollie refuses cannot be made (the payer
+        // reads why in their language). Everything else is a failure of the service.
+        const code: ErrorCode | null =
+          res.status === 404 ? 'not_found' : res.status === 422 ? (refusal ?? null) : null;
+        if (code) throw Object.assign(new AppError(code, { log: error.message, field }), { cause: error });
+        throw error;
       }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
@@ -428,6 +444,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         body,
         // The app's payment id: should the same payment be created twice, Mollie answers the first.
         idempotencyKey: `payment-${input.metadata.paymentId}`,
+        refusal: 'payment_unavailable',
       });
       return toPayment(payment);
     },
@@ -449,6 +466,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
           signatureDate: input.signatureDate,
           mandateReference: input.mandateReference,
         },
+        refusal: 'payment_unavailable',
       });
       return toMandate(mandate);
     },
