@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createMollieProvider,
   fromMollieAmount,
+  isReachableFromOutside,
   maskIban,
   MollieApiError,
   mollieLocale,
@@ -97,7 +98,7 @@ function mollie(mock: { fetch: typeof globalThis.fetch }, extra: { timeoutMs?: n
   return createMollieProvider({ apiKey: API_KEY, fetch: mock.fetch, retryDelaysMs: [1, 1], ...extra });
 }
 
-const APP = 'https://lovelane.example';
+const APP = 'https://lovelane.example.com';
 const idealPayment: CreatePaymentInput = {
   amountMinor: 4121,
   currency: 'EUR',
@@ -320,6 +321,36 @@ describe('Mollie adapter, replaying a recorded test-mode exchange', () => {
       checkoutUrl: null,
     });
     mock.done();
+  });
+
+  it('leaves out a webhook Mollie could not reach, so a copy on one’s own machine can still pay', async () => {
+    const created = fixture('payment-create');
+    const mock = replay(async (request) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      expect(body).not.toHaveProperty('webhookUrl');
+      expect(body.redirectUrl).toBe('http://127.0.0.1:3000/transactions/4021');
+      return json(201, created.response.body);
+    });
+    const payment = await mollie(mock).createPayment({
+      ...idealPayment,
+      redirectUrl: 'http://127.0.0.1:3000/transactions/4021',
+      webhookUrl: 'http://127.0.0.1:3000/api/webhooks/mollie.php',
+    });
+    expect(payment.status).toBe('open');
+    mock.done();
+    for (const local of [
+      'http://localhost:3000/api/webhooks/mollie.php',
+      'http://[::1]:3000/x',
+      'http://10.1.2.3/x',
+      'http://172.20.0.5/x',
+      'http://192.168.1.10/x',
+      'http://lovelane.test/x',
+      'not a url',
+    ]) {
+      expect(isReachableFromOutside(local), local).toBe(false);
+    }
+    expect(isReachableFromOutside('https://lovelane.example.com/api/webhooks/mollie.php')).toBe(true);
+    expect(isReachableFromOutside('https://172.32.0.1/x')).toBe(true);
   });
 
   it('reports a mandate that cannot pay a repeat order as invalid', async () => {

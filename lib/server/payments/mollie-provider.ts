@@ -273,6 +273,27 @@ function toPayment(data: z.infer<typeof PaymentData>): ProviderPayment {
   };
 }
 
+/** Whether an address can be called from the internet (not this machine, a private network or a test name). */
+export function isReachableFromOutside(address: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || /\.(localhost|local|test|internal|invalid|example)$/.test(host)) return false;
+  if (host === '::1' || host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80:'))
+    return false;
+  const ipv4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
+  if (ipv4) {
+    const [a, b] = [Number(ipv4[1]), Number(ipv4[2])];
+    if (a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 192 && b === 168))
+      return false;
+    if (a === 172 && b >= 16 && b <= 31) return false;
+  }
+  return true;
+}
+
 /** Mollie's ids: letters, digits and underscores only (they go into paths). */
 function checkId(kind: string, id: string, prefix: string): string {
   if (!new RegExp(`^${prefix}_[A-Za-z0-9]+$`).test(id))
@@ -301,12 +322,10 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     {
       query,
       body,
-      idempotencyKey,
       refusal,
     }: {
       query?: URLSearchParams;
       body?: unknown;
-      idempotencyKey?: string;
       /** The app's error when Mollie refuses the request's content (422). */
       refusal?: ErrorCode;
     } = {},
@@ -318,7 +337,6 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       authorization: `Bearer ${apiKey}`,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     // Only reads are tried again: a POST that timed out may have been carried out.
     const tries = method === 'GET' ? retryDelays.length + 1 : 1;
     for (let attempt = 1; ; attempt += 1) {
@@ -430,10 +448,12 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         amount: toMollieAmount(input.amountMinor, input.currency),
         description: input.description,
         redirectUrl: input.redirectUrl,
-        webhookUrl: input.webhookUrl,
         metadata: input.metadata,
         sequenceType: input.sequence,
       };
+      // Mollie refuses a webhook it cannot reach (a copy on one's own machine): then the status
+      // page's re-fetching while the payment is pending is what brings the news.
+      if (isReachableFromOutside(input.webhookUrl)) body.webhookUrl = input.webhookUrl;
       if (input.method) body.method = input.method;
       if (locale) body.locale = locale;
       if (input.customerId) body.customerId = checkId('customer', input.customerId, 'cst');
@@ -442,8 +462,6 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       if (input.method === 'klarna') body.billingAddress = { country: input.billingCountry };
       const payment = await call('POST', '/payments', PaymentData, {
         body,
-        // The app's payment id: should the same payment be created twice, Mollie answers the first.
-        idempotencyKey: `payment-${input.metadata.paymentId}`,
         refusal: 'payment_unavailable',
       });
       return toPayment(payment);
