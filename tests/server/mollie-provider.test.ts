@@ -351,6 +351,8 @@ describe('Mollie adapter, replaying a recorded test-mode exchange', () => {
     }
     expect(isReachableFromOutside('https://lovelane.example.com/api/webhooks/mollie.php')).toBe(true);
     expect(isReachableFromOutside('https://172.32.0.1/x')).toBe(true);
+    expect(isReachableFromOutside('https://fcbarcelona.example.com/x')).toBe(true);
+    expect(isReachableFromOutside('http://[fd12:3456::1]/x')).toBe(false);
   });
 
   it('reports a mandate that cannot pay a repeat order as invalid', async () => {

@@ -282,7 +282,8 @@ export function isReachableFromOutside(address: string): boolean {
     return false;
   }
   if (host === 'localhost' || /\.(localhost|local|test|internal|invalid|example)$/.test(host)) return false;
-  if (host === '::1' || host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80:'))
+  // IPv6 literals: loopback, unique local (fc00::/7), link local.
+  if (host.includes(':') && (host === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(host) || host.startsWith('fe80:')))
     return false;
   const ipv4 = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(host);
   if (ipv4) {
