@@ -407,7 +407,6 @@ describe('Mollie adapter errors', () => {
       }),
       'payment_unavailable',
     );
-    expect(app.options.field).toBe('amount');
     expect(refused.message).toBe(
       'Mollie POST /payments answered 422 Unprocessable Entity: The amount is lower than the minimum',
     );

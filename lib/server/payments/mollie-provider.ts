@@ -385,7 +385,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         // reads why in their language). Everything else is a failure of the service.
         const code: ErrorCode | null =
           res.status === 404 ? 'not_found' : res.status === 422 ? (refusal ?? null) : null;
-        if (code) throw Object.assign(new AppError(code, { log: error.message, field }), { cause: error });
+        if (code) throw Object.assign(new AppError(code, { log: error.message }), { cause: error });
         throw error;
       }
       const parsed = schema.safeParse(json);
