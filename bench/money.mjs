@@ -173,13 +173,17 @@ try {
   const balances = await rows(sql\`select u.id as user_id, coalesce(b.balance, 0)::int as balance,
       coalesce((select sum(l.delta) from credit_ledger l where l.user_id = u.id), 0)::int as ledger
     from users u left join credit_balances b on b.user_id = u.id where u.id in (\${list})\`);
+  const purchases = await rows(sql\`select u.id as user_id,
+      coalesce((select sum(l.delta) from credit_ledger l where l.user_id = u.id and l.reason = 'purchase'), 0)::int as granted,
+      coalesce((select sum(p.credits) from payments p where p.user_id = u.id and p.status = 'paid'), 0)::int as bought
+    from users u where u.id in (\${list})\`);
   const premium = await rows(sql\`select u.id as user_id, u.paid_user,
       exists (select 1 from payments p where p.user_id = u.id and p.status = 'paid') as payer
     from users u where u.id in (\${list})\`);
   const jobs = await rows(sql\`select kind, count(*)::int as total, count(*) filter (where done_at is null)::int as open,
       coalesce(sum(attempts), 0)::int as attempts, count(*) filter (where last_error is not null)::int as errored
     from jobs group by kind order by kind\`);
-  console.log(JSON.stringify({ payments, purchaseRows, balances, premium, jobs }));
+  console.log(JSON.stringify({ payments, purchaseRows, purchases, balances, premium, jobs }));
 } finally {
   await closeDatabase();
 }
@@ -557,6 +561,12 @@ function checksOf(result, started, books) {
     books.purchaseRows
       .filter((r) => r.status !== 'paid' && r.n > 0)
       .map((r) => `payment ${r.id} (${r.status}): ${r.n} rows`),
+  );
+  check(
+    'every member was granted exactly the credits of their paid payments',
+    books.purchases
+      .filter((m) => m.granted !== m.bought)
+      .map((m) => `member ${m.user_id}: granted ${m.granted}, bought ${m.bought}`),
   );
   check(
     'every credit balance equals the sum of the member’s ledger rows',
