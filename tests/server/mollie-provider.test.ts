@@ -245,6 +245,7 @@ describe('Mollie adapter, replaying a recorded test-mode exchange', () => {
         billingCountry: 'PL',
         sequenceType: 'oneoff',
         locale: 'pl_PL',
+        includeWallets: 'applepay',
       });
       return json(200, {
         count: 3,

@@ -410,6 +410,9 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     });
     const locale = mollieLocale(input.locale, input.country);
     if (locale) query.set('locale', locale);
+    // Apple Pay is listed only to a checkout that says it supports the wallet; Mollie's hosted page
+    // offers it on the payer's Apple device.
+    query.set('includeWallets', 'applepay');
     const answer = await call('GET', '/methods', MethodsData, { query });
     return answer._embedded.methods.map((method) => method.id);
   }
