@@ -12,6 +12,7 @@ import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-eve
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
 
+  // A payment service without an installed adapter stops the start rather than the first checkout.
+  console.log(`[server] payments go to ${getPaymentProvider().name}`);
+
   // Deferred work (payment webhook calls with their retries, receipts): every process polls the
   // queue; claims skip the jobs another process holds.
   const jobs = startJobWorker({ handlers: jobHandlers() });
@@ -79,7 +83,12 @@ async function main(): Promise<void> {
   // ago, drop expired sessions, member events older than streams resume and jobs done long ago.
   // Safe to run in every instance.
   const housekeeping = () =>
-    void Promise.all([purgeDeletedAccounts(), deleteExpiredSessions(), deleteOldMemberEvents(), deleteOldJobs()])
+    void Promise.all([
+      purgeDeletedAccounts(),
+      deleteExpiredSessions(),
+      deleteOldMemberEvents(),
+      deleteOldJobs(),
+    ])
       .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
       .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();

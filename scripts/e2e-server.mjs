@@ -18,6 +18,8 @@ const env = {
   SMTP_URL: '',
   // Every flow signs up from the same address.
   RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
+  // A webhook call that failed is tried again within a second, not a minute.
+  JOB_RETRY_BASE_MS: '500',
 };
 delete env.DATABASE_URL;
 

@@ -9,9 +9,9 @@ import type { Db } from '@/lib/server/db/client';
 export function inProcessFetch(options: { failFirst?: number; calls?: string[] } = {}): typeof fetch {
   const app = createApiApp();
   let failures = options.failFirst ?? 0;
-  return (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    options.calls?.push(`${url.pathname} ${String(init?.body ?? '')}`);
+  return async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    options.calls?.push(`${url.pathname} ${typeof init?.body === 'string' ? init.body : ''}`);
     if (failures > 0) {
       failures -= 1;
       return new Response('unavailable', { status: 503 });
@@ -20,7 +20,7 @@ export function inProcessFetch(options: { failFirst?: number; calls?: string[] }
       ...init,
       headers: { ...(init?.headers as Record<string, string>), host: url.host },
     });
-  }) as typeof fetch;
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Buying credits through the sandbox provider: exactly-once credits and premium, outcomes,
 // reversals, discounts, repeat orders, direct debit and the job queue's retries.
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import {
@@ -16,10 +16,13 @@ import {
   paymentMandates,
   paymentReversals,
   payments,
+  sandboxPayments,
   users,
 } from '@/lib/server/db/schema';
 import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
+import { resetEnv } from '@/lib/server/env';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
+import { getPaymentOrThrow } from '@/lib/server/payments/get-payment';
 import { sandboxChargeback, sandboxRefund } from '@/lib/server/payments/sandbox-actions';
 import { startDirectDebitPayment } from '@/lib/server/payments/start-direct-debit-payment';
 import { discountedAmount } from '@/lib/shared/values/payments';
@@ -35,7 +38,9 @@ const database = () => db.handle().db;
 type Client = Awaited<ReturnType<typeof clientFor>>;
 
 /** A member who starts buying a bundle in the Netherlands; answers the payment and its sandbox id. */
-async function startPurchase(options: { method?: string; code?: string; client?: Client; userId?: number } = {}) {
+async function startPurchase(
+  options: { method?: string; code?: string; client?: Client; userId?: number } = {},
+) {
   const userId = options.userId ?? (await createMember(database()));
   const client = options.client ?? (await clientFor(userId));
   const bundle = await bundleIn(database(), 'NL');
@@ -46,7 +51,13 @@ async function startPurchase(options: { method?: string; code?: string; client?:
     ...(options.code ? { code: options.code } : {}),
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return { userId, client, bundle, payment: res.json.payment, sandboxId: sandboxIdOf(res.json.payment.checkout_url) };
+  return {
+    userId,
+    client,
+    bundle,
+    payment: res.json.payment,
+    sandboxId: sandboxIdOf(res.json.payment.checkout_url),
+  };
 }
 
 /** The payer's choice on the sandbox checkout page. */
@@ -73,7 +84,8 @@ describe('buying a bundle through the sandbox', () => {
     expect(visitor.json.country).toBe('DE');
     expect(visitor.json.currency).toBe('EUR');
     expect(visitor.json.bundles.length).toBeGreaterThan(1);
-    expect(visitor.json.bundles.filter((b: { best_value: boolean }) => b.best_value)).toHaveLength(1);
+    const bundles = visitor.json.bundles as { best_value: boolean }[];
+    expect(bundles.filter((b) => b.best_value)).toHaveLength(1);
 
     const { client } = await startPurchase();
     // The payment country is remembered: asked for nothing, the member gets NL's bundles.
@@ -91,7 +103,12 @@ describe('buying a bundle through the sandbox', () => {
 
   it('paid: books the credits, makes the member premium and mails one receipt with the company details', async () => {
     const { userId, client, bundle, payment, sandboxId } = await startPurchase();
-    expect(payment).toMatchObject({ state: 'pending', credits: bundle.credits, amount: bundle.amountMinor, recurring: false });
+    expect(payment).toMatchObject({
+      state: 'pending',
+      credits: bundle.credits,
+      amount: bundle.amountMinor,
+      recurring: false,
+    });
     expect(await isPaidUser(userId)).toBe(false);
 
     const redirect = await choose(sandboxId, 'paid');
@@ -105,7 +122,10 @@ describe('buying a bundle through the sandbox', () => {
     expect(after.json.payment.paid_at).not.toBeNull();
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
     expect(await isPaidUser(userId)).toBe(true);
-    expect((await client.get('/api/user.php')).json.user).toMatchObject({ credits: bundle.credits, paid_user: true });
+    expect((await client.get('/api/user.php')).json.user).toMatchObject({
+      credits: bundle.credits,
+      paid_user: true,
+    });
 
     const events = await database().select().from(memberEvents).where(eq(memberEvents.memberId, userId));
     expect(events.map((e) => e.payload)).toContainEqual({
@@ -181,6 +201,18 @@ describe('buying a bundle through the sandbox', () => {
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
+  it('books nothing when the provider reports another amount than the one asked', async () => {
+    const { userId, client, payment, sandboxId } = await startPurchase();
+    await database().update(sandboxPayments).set({ amountMinor: 1 }).where(eq(sandboxPayments.id, sandboxId));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    errors.mockRestore();
+    expect(await getCreditBalance({ userId })).toBe(0);
+    expect(await isPaidUser(userId)).toBe(false);
+    expect((await client.get(`/api/payment.php?id=${payment.id}`)).json.payment.state).toBe('pending');
+  });
+
   it('shows a member only their own payments', async () => {
     const { payment, client } = await startPurchase();
     const other = await clientFor(await createMember(database()));
@@ -189,34 +221,79 @@ describe('buying a bundle through the sandbox', () => {
     expect(res.json.error.code).toBe('not_found');
     expect((await other.get('/api/transactions.php')).json.payments).toEqual([]);
     const mine = await client.get('/api/transactions.php');
-    expect(mine.json.payments.map((p: { id: number }) => p.id)).toEqual([payment.id]);
+    expect((mine.json.payments as { id: number }[]).map((p) => p.id)).toEqual([payment.id]);
   });
 
   it('charges the discounted amount and records the code once paid', async () => {
     const { userId, client, bundle, payment, sandboxId } = await startPurchase({ code: 'lovelane10' });
     const expected = discountedAmount(bundle.amountMinor, 10);
-    expect(payment).toMatchObject({ amount: expected, list_amount: bundle.amountMinor, discount_code: 'LOVELANE10', discount_percentage: 10 });
+    expect(payment).toMatchObject({
+      amount: expected,
+      list_amount: bundle.amountMinor,
+      discount_code: 'LOVELANE10',
+      discount_percentage: 10,
+    });
     const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
     expect(row?.amountMinor).toBe(expected);
     await choose(sandboxId, 'paid');
     await drainJobs();
-    const redemptions = await database().select().from(discountRedemptions).where(eq(discountRedemptions.userId, userId));
+    const redemptions = await database()
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.userId, userId));
     expect(redemptions.map((r) => r.paymentId)).toEqual([payment.id]);
     // A once-per-user code cannot be used again after a completed payment.
-    const [welcome] = await database().select().from(discountCodes).where(eq(discountCodes.code, 'WELCOME25'));
+    const [welcome] = await database()
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'WELCOME25'));
     expect(welcome).toBeDefined();
-    const unknown = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL', code: 'NOPE-123' });
+    const unknown = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'ideal',
+      country: 'NL',
+      code: 'NOPE-123',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.error.code).toBe('discount_not_found');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
+  it('limits how many payments a member starts an hour', async () => {
+    process.env.RATE_LIMIT_PAYMENTS_PER_HOUR = '2';
+    resetEnv();
+    try {
+      const client = await clientFor(await createMember(database()));
+      const bundle = await bundleIn(database(), 'NL');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push(
+          (await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' }))
+            .status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+      // Repeat orders spend the same budget.
+      expect((await client.post('/api/repeatorder.php', {})).status).toBe(429);
+    } finally {
+      delete process.env.RATE_LIMIT_PAYMENTS_PER_HOUR;
+      resetEnv();
+    }
+  });
+
   it('refuses direct debit here (it has its own form) and a method the country does not offer', async () => {
     const client = await clientFor(await createMember(database()));
     const bundle = await bundleIn(database(), 'NL');
-    const debit = await client.post('/api/payment.php', { bundle: bundle.id, method: 'directdebit', country: 'NL' });
+    const debit = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'directdebit',
+      country: 'NL',
+    });
     expect(debit.status).toBe(409);
-    expect(debit.json.error).toMatchObject({ code: 'payment_unavailable', message: expect.stringMatching(/payment/) });
+    expect(debit.json.error).toMatchObject({
+      code: 'payment_unavailable',
+      message: expect.stringMatching(/payment/),
+    });
     const blik = await client.post('/api/payment.php', { bundle: bundle.id, method: 'blik', country: 'NL' });
     expect(blik.status).toBe(409);
     expect((await client.get('/api/transactions.php')).json.payments).toEqual([]);
@@ -244,7 +321,11 @@ describe('refunds and chargebacks', () => {
     await sandboxRefund({ paymentId: sandboxId, amountMinor: Math.floor(bundle.amountMinor / 2) });
     await drainJobs();
     const half = await getCreditBalance({ userId });
-    expect(half).toBe(40 + bundle.credits - Math.round((bundle.credits * Math.floor(bundle.amountMinor / 2)) / bundle.amountMinor));
+    expect(half).toBe(
+      40 +
+        bundle.credits -
+        Math.round((bundle.credits * Math.floor(bundle.amountMinor / 2)) / bundle.amountMinor),
+    );
     await sandboxRefund({ paymentId: sandboxId });
     await drainJobs();
     await fetchWebhook(sandboxId);
@@ -273,8 +354,13 @@ describe('refunds and chargebacks', () => {
     expect(rows.find((r) => r.reason === 'chargeback')?.delta).toBe(-(bundle.credits - 30));
     const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ reversedMinor: bundle.amountMinor, unrecoveredCredits: 30 });
-    const reversals = await database().select().from(paymentReversals).where(eq(paymentReversals.paymentId, payment.id));
-    expect(reversals).toMatchObject([{ kind: 'chargeback', credits: bundle.credits - 30, amountMinor: bundle.amountMinor }]);
+    const reversals = await database()
+      .select()
+      .from(paymentReversals)
+      .where(eq(paymentReversals.paymentId, payment.id));
+    expect(reversals).toMatchObject([
+      { kind: 'chargeback', credits: bundle.credits - 30, amountMinor: bundle.amountMinor },
+    ]);
 
     const methods = await client.get(`/api/paymentmethods.php?country=NL&bundle=${bundle.id}`);
     expect(methods.json.direct_debit_blocked).toBe(true);
@@ -314,22 +400,42 @@ describe('repeat orders and direct debit', () => {
     expect((await client.get('/api/repeatorder.php')).status).toBe(404);
     await choose(sandboxId, 'paid');
     await drainJobs();
-    const mandates = await database().select().from(paymentMandates).where(eq(paymentMandates.userId, userId));
+    const mandates = await database()
+      .select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
     expect(mandates).toMatchObject([{ method: 'creditcard', status: 'valid', label: 'Visa •••• 4242' }]);
 
+    // A mandate stored while the provider was still checking it is asked about again, and offered once valid.
+    await database()
+      .update(paymentMandates)
+      .set({ status: 'pending' })
+      .where(eq(paymentMandates.userId, userId));
     const offer = await client.get('/api/repeatorder.php');
     expect(offer.status).toBe(200);
     expect(offer.json).toMatchObject({ country: 'NL', method: 'creditcard', mandate: 'Visa •••• 4242' });
+    const [refreshed] = await database()
+      .select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
+    expect(refreshed?.status).toBe('valid');
     expect(offer.json.bundle.id).toBe(bundle.id);
 
     const repeat = await client.post('/api/repeatorder.php', {});
     expect(repeat.status).toBe(201);
-    expect(repeat.json.payment).toMatchObject({ state: 'pending', recurring: true, checkout_url: null, amount: bundle.amountMinor });
+    expect(repeat.json.payment).toMatchObject({
+      state: 'pending',
+      recurring: true,
+      checkout_url: null,
+      amount: bundle.amountMinor,
+    });
     // The bank settles it a few seconds later; then the webhook brings the credits.
     await drainJobs();
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
     await drainJobs({ at: inSeconds(10) });
-    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe('completed');
+    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe(
+      'completed',
+    );
     expect(await getCreditBalance({ userId })).toBe(2 * bundle.credits);
   });
 
@@ -340,7 +446,9 @@ describe('repeat orders and direct debit', () => {
     const repeat = await client.post('/api/repeatorder.php', {});
     expect(repeat.status).toBe(201);
     await drainJobs({ at: inSeconds(10) });
-    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe('failed');
+    expect((await client.get(`/api/payment.php?id=${repeat.json.payment.id}`)).json.payment.state).toBe(
+      'failed',
+    );
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 
@@ -355,9 +463,22 @@ describe('repeat orders and direct debit', () => {
       startDirectDebitPayment({ userId: stranger, requestId, origin: 'http://lovelane.test', locale: 'en' }),
     ).rejects.toMatchObject({ code: 'not_found' });
 
-    const payment = await startDirectDebitPayment({ userId, requestId, origin: 'http://lovelane.test', locale: 'en' });
-    expect(payment).toMatchObject({ state: 'pending', method: 'directdebit', recurring: true, amount: bundle.amountMinor });
-    const [request] = await database().select().from(directDebitRequests).where(eq(directDebitRequests.id, requestId));
+    const payment = await startDirectDebitPayment({
+      userId,
+      requestId,
+      origin: 'http://lovelane.test',
+      locale: 'en',
+    });
+    expect(payment).toMatchObject({
+      state: 'pending',
+      method: 'directdebit',
+      recurring: true,
+      amount: bundle.amountMinor,
+    });
+    const [request] = await database()
+      .select()
+      .from(directDebitRequests)
+      .where(eq(directDebitRequests.id, requestId));
     expect(request?.paymentId).toBe(payment.id);
     await expect(
       startDirectDebitPayment({ userId, requestId, origin: 'http://lovelane.test', locale: 'en' }),
@@ -385,8 +506,17 @@ describe('the sandbox webhook call', () => {
     expect(calls).toHaveLength(1);
     expect(await getCreditBalance({ userId })).toBe(0);
     const webhookJob = async () =>
-      (await database().select().from(jobs).where(sql`${jobs.payload}->>'id' = ${sandboxId}`))[0];
-    expect(await webhookJob()).toMatchObject({ attempts: 1, doneAt: null, lastError: expect.stringContaining('503') });
+      (
+        await database()
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.payload}->>'id' = ${sandboxId}`)
+      )[0];
+    expect(await webhookJob()).toMatchObject({
+      attempts: 1,
+      doneAt: null,
+      lastError: expect.stringContaining('503'),
+    });
     // Not before the wait (1 s in tests) is over, then again after twice as long.
     await drainJobs({ handlers, at: at(500) });
     expect(calls).toHaveLength(1);
@@ -404,12 +534,13 @@ describe('the sandbox webhook call', () => {
   it('is given up after its last try, and a failing job does not hold up the others', async () => {
     const ran: string[] = [];
     const handlers = {
-      broken: async () => {
+      broken: () => {
         ran.push('broken');
-        throw new Error('always fails');
+        return Promise.reject(new Error('always fails'));
       },
-      fine: async (payload: Record<string, unknown>) => {
+      fine: (payload: Record<string, unknown>) => {
         ran.push(String(payload.n));
+        return Promise.resolve();
       },
     };
     await enqueueJob(database(), 'broken', {}, { maxAttempts: 2 });
@@ -420,5 +551,53 @@ describe('the sandbox webhook call', () => {
     expect(ran).toEqual(['broken', '1', 'broken']);
     const [broken] = await database().select().from(jobs).where(eq(jobs.kind, 'broken'));
     expect(broken).toMatchObject({ attempts: 2, doneAt: null, lastError: 'always fails' });
+  });
+});
+
+describe('the payment webhooks and the status page', () => {
+  it('answer a webhook without a payment id with 400 and an unknown id with 200, changing nothing', async () => {
+    const post = (body: string) =>
+      inProcessFetch()('http://lovelane.test/api/webhooks/sandbox.php', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    expect((await post('')).status).toBe(400);
+    expect((await post('id=<script>')).status).toBe(400);
+    const unknown = await post('id=tr_sbx_doesnotexist1');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ received: false });
+    // No Mollie adapter is installed here: its webhook does not exist.
+    const mollie = await inProcessFetch()('http://lovelane.test/api/webhooks/mollie.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'id=tr_WDqYK6vllg',
+    });
+    expect(mollie.status).toBe(404);
+    expect((await apiClient().get('/api/sandbox-payment.php?payment=tr_sbx_doesnotexist1')).status).toBe(404);
+  });
+
+  it('links a payment whose webhook came before the provider id was stored', async () => {
+    const { userId, bundle, payment, sandboxId } = await startPurchase();
+    await database().update(payments).set({ providerPaymentId: null }).where(eq(payments.id, payment.id));
+    await choose(sandboxId, 'paid');
+    await drainJobs();
+    const [row] = await database().select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ providerPaymentId: sandboxId, status: 'paid' });
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('the status page asks the provider itself when the webhook is late', async () => {
+    const { userId, bundle, payment, sandboxId } = await startPurchase();
+    await choose(sandboxId, 'paid');
+    // The webhook job has not run; a poll a few seconds later finds the payment paid anyway.
+    const soon = await getPaymentOrThrow({ userId, paymentId: payment.id });
+    expect(soon.state).toBe('pending');
+    const later = await getPaymentOrThrow({ userId, paymentId: payment.id, now: inSeconds(6) });
+    expect(later.state).toBe('completed');
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+    // The webhook arriving after that books nothing more.
+    await drainJobs();
+    expect((await ledgerOf(userId)).sum).toBe(bundle.credits);
   });
 });

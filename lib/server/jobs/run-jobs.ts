@@ -73,7 +73,10 @@ export async function runDueJobs(options: RunJobsOptions): Promise<number> {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const isLast = job.attempts >= job.maxAttempts;
-      if (isLast) console.error(`[jobs] ${job.kind} #${job.id} failed for good after ${job.attempts} tries: ${message}`);
+      if (isLast)
+        console.error(
+          `[jobs] ${job.kind} #${job.id} failed for good after ${job.attempts} tries: ${message}`,
+        );
       await db
         .update(jobs)
         .set({

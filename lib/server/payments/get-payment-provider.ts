@@ -14,14 +14,18 @@ const ADAPTERS: Partial<Record<PaymentProviderName, () => PaymentProvider>> = {
   sandbox: createSandboxProvider,
 };
 
-const instances = processSingleton('payment-providers', () => new Map<PaymentProviderName, PaymentProvider>());
+const instances = processSingleton(
+  'payment-providers',
+  () => new Map<PaymentProviderName, PaymentProvider>(),
+);
 
 /** The adapter for payments made with provider `name`; throws when this build has no such adapter. */
 export function getPaymentProviderByName(name: PaymentProviderName): PaymentProvider {
   let provider = instances.get(name);
   if (!provider) {
     const create = ADAPTERS[name];
-    if (!create) throw new Error(`PAYMENT_PROVIDER=${name}: no adapter for this payment service is installed`);
+    if (!create)
+      throw new Error(`PAYMENT_PROVIDER=${name}: no adapter for this payment service is installed`);
     provider = create();
     instances.set(name, provider);
   }

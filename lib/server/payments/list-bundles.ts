@@ -20,16 +20,25 @@ export async function listBundles(options: {
   geoipCountry?: string | null;
 }): Promise<BundlesResponse> {
   const db = await getDb();
-  const settings = await getSettings({ host: options.host, locale: options.locale, geoipCountry: options.geoipCountry });
+  const settings = await getSettings({
+    host: options.host,
+    locale: options.locale,
+    geoipCountry: options.geoipCountry,
+  });
   const onSale = await db
     .select()
     .from(creditBundles)
     .where(eq(creditBundles.active, true))
     .orderBy(asc(creditBundles.country), asc(creditBundles.position), asc(creditBundles.id));
   const countries = settings.countries.filter((c) => onSale.some((b) => b.country === c));
-  const remembered = options.viewerId ? (await getPaymentAccount(db, options.viewerId))?.paymentCountry : null;
+  const remembered = options.viewerId
+    ? (await getPaymentAccount(db, options.viewerId))?.paymentCountry
+    : null;
   const candidates = [options.country, remembered, settings.geoip_country, settings.geoip_selected_country];
-  const country = candidates.find((c): c is string => !!c && countries.includes(c)) ?? countries[0] ?? settings.geoip_selected_country;
+  const country =
+    candidates.find((c): c is string => !!c && countries.includes(c)) ??
+    countries[0] ??
+    settings.geoip_selected_country;
   const bundles = onSale.filter((b) => b.country === country);
   return {
     country,

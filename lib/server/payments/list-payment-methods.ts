@@ -5,7 +5,12 @@ import { getBundleOrThrow } from './open-payment';
 import { getPaymentAccount } from './payment-accounts';
 
 /** The methods the payment service offers for a bundle in a payment country (GET /api/paymentmethods.php). */
-export async function listPaymentMethods(options: { userId: number; country: string; bundleId: number; locale: string }) {
+export async function listPaymentMethods(options: {
+  userId: number;
+  country: string;
+  bundleId: number;
+  locale: string;
+}) {
   const bundle = await getBundleOrThrow({ bundleId: options.bundleId, country: options.country });
   const methods = await getPaymentProvider().listMethods({
     country: options.country,

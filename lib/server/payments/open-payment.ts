@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { creditBundles, payments, type PaymentSequence } from '../db/schema/payments';
@@ -14,7 +14,9 @@ export async function getBundleOrThrow(options: { bundleId: number; country?: st
   const db = await getDb();
   const [bundle] = await db.select().from(creditBundles).where(eq(creditBundles.id, options.bundleId));
   if (!bundle || !bundle.active || (options.country && bundle.country !== options.country)) {
-    throw new AppError('not_found', { log: `no bundle ${options.bundleId} on sale in ${options.country ?? '-'}` });
+    throw new AppError('not_found', {
+      log: `no bundle ${options.bundleId} on sale in ${options.country ?? '-'}`,
+    });
   }
   return bundle;
 }
@@ -101,11 +103,15 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
         status: created.status,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, row.id));
+      // A webhook that came first has linked the payment and brought its state: that stays.
+      .where(and(eq(payments.id, row.id), isNull(payments.providerPaymentId)));
   } catch (error) {
     await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
-    console.error(`[payments] ${provider.name} refused payment #${row.id}:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[payments] ${provider.name} refused payment #${row.id}:`,
+      error instanceof Error ? error.message : error,
+    );
     throw new AppError('payment_unavailable', { log: `provider refused payment #${row.id}` });
   }
   const [view] = await loadPaymentViews(db, { userId: options.userId, paymentId: row.id });

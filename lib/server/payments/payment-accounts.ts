@@ -31,7 +31,10 @@ export async function blockDirectDebit(db: DbOrTx, userId: number, at: Date): Pr
 }
 
 /** The member's customer at the payment service (mandates hang on it), made the first time it is needed. */
-export async function ensureProviderCustomer(options: { userId: number; provider: PaymentProvider }): Promise<string> {
+export async function ensureProviderCustomer(options: {
+  userId: number;
+  provider: PaymentProvider;
+}): Promise<string> {
   const db = await getDb();
   const account = await getPaymentAccount(db, options.userId);
   if (account?.providerCustomerId && account.customerProvider === options.provider.name) {
@@ -51,7 +54,12 @@ export async function ensureProviderCustomer(options: { userId: number; provider
   const now = new Date();
   await db
     .insert(paymentAccounts)
-    .values({ userId: options.userId, customerProvider: options.provider.name, providerCustomerId: customer.id, updatedAt: now })
+    .values({
+      userId: options.userId,
+      customerProvider: options.provider.name,
+      providerCustomerId: customer.id,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: paymentAccounts.userId,
       set: { customerProvider: options.provider.name, providerCustomerId: customer.id, updatedAt: now },

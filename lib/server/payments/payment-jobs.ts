@@ -1,6 +1,11 @@
 import 'server-only';
 import type { JobHandlers } from '../jobs/run-jobs';
-import { callSandboxWebhook, SANDBOX_SETTLE_JOB, SANDBOX_WEBHOOK_JOB, settleSandboxCharge } from './sandbox-actions';
+import {
+  callSandboxWebhook,
+  SANDBOX_SETTLE_JOB,
+  SANDBOX_WEBHOOK_JOB,
+  settleSandboxCharge,
+} from './sandbox-actions';
 import { sendPaymentReceipt } from './send-payment-receipt';
 import { PAYMENT_RECEIPT_JOB } from './sync-payment';
 

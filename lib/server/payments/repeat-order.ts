@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Payment } from '@/lib/shared/schemas/payments';
 import { getDb } from '../db/client';
 import { creditBundles, paymentMandates, payments } from '../db/schema/payments';
 import { AppError } from '../errors';
@@ -28,13 +28,32 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
       and(
         eq(paymentMandates.userId, userId),
         eq(paymentMandates.provider, provider.name),
-        eq(paymentMandates.status, 'valid'),
+        ne(paymentMandates.status, 'invalid'),
         isNull(paymentMandates.revokedAt),
       ),
     )
     .orderBy(desc(paymentMandates.id));
+  // A mandate the provider had not confirmed yet (a card still being checked) is asked about again.
+  for (const pending of mandates.filter((m) => m.status === 'pending')) {
+    try {
+      const current = await provider.getMandate(pending.providerCustomerId, pending.providerMandateId);
+      if (current.status !== 'pending') {
+        await db
+          .update(paymentMandates)
+          .set({ status: current.status, label: current.label || pending.label })
+          .where(eq(paymentMandates.id, pending.id));
+        pending.status = current.status;
+      }
+    } catch (error) {
+      console.error(
+        `[payments] mandate #${pending.id} not re-checked:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
   const mandate = mandates.find(
     (m): m is RepeatOrderPlan['mandate'] =>
+      m.status === 'valid' &&
       (m.method === 'creditcard' || m.method === 'directdebit') &&
       !(m.method === 'directdebit' && account?.directDebitBlockedAt),
   );
@@ -47,7 +66,11 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
   if (!mandate || !last) throw new AppError('not_found', { log: `member ${userId} has nothing to repeat` });
 
   if (bundleId !== undefined) {
-    return { mandate, bundle: await getBundleOrThrow({ bundleId, country: last.country }), country: last.country };
+    return {
+      mandate,
+      bundle: await getBundleOrThrow({ bundleId, country: last.country }),
+      country: last.country,
+    };
   }
   const [same] = await db.select().from(creditBundles).where(eq(creditBundles.id, last.bundleId));
   if (same?.active) return { mandate, bundle: same, country: last.country };
@@ -55,7 +78,13 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
   const [alike] = await db
     .select()
     .from(creditBundles)
-    .where(and(eq(creditBundles.country, last.country), eq(creditBundles.credits, last.credits), eq(creditBundles.active, true)))
+    .where(
+      and(
+        eq(creditBundles.country, last.country),
+        eq(creditBundles.credits, last.credits),
+        eq(creditBundles.active, true),
+      ),
+    )
     .limit(1);
   if (!alike) throw new AppError('not_found', { log: `bundle ${last.bundleId} no longer on sale` });
   return { mandate, bundle: alike, country: last.country };
@@ -93,7 +122,7 @@ export async function startRepeatOrder(options: {
     userId: options.userId,
     bundle,
     country,
-    method: mandate.method as PaymentMethod,
+    method: mandate.method,
     sequence: 'recurring',
     provider: getPaymentProvider(),
     origin: options.origin,

@@ -25,7 +25,10 @@ const SANDBOX_CARD_LABEL = 'Visa •••• 4242';
 const FINAL = new Set(['paid', 'failed', 'canceled', 'expired']);
 
 /** Has the sandbox call the app's webhook for a payment (a job, with retries, as Mollie does). */
-export async function queueSandboxWebhook(tx: DbOrTx, row: Pick<SandboxPaymentRow, 'id' | 'webhookUrl'>): Promise<void> {
+export async function queueSandboxWebhook(
+  tx: DbOrTx,
+  row: Pick<SandboxPaymentRow, 'id' | 'webhookUrl'>,
+): Promise<void> {
   await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { url: row.webhookUrl, id: row.id });
 }
 
@@ -156,7 +159,10 @@ export function sandboxRefund(options: { paymentId: string; amountMinor?: number
 }
 
 /** A chargeback of a paid sandbox payment, as the payer's bank would make it. */
-export function sandboxChargeback(options: { paymentId: string; amountMinor?: number }): Promise<{ id: string }> {
+export function sandboxChargeback(options: {
+  paymentId: string;
+  amountMinor?: number;
+}): Promise<{ id: string }> {
   return addSandboxReversal({ kind: 'chargeback', ...options });
 }
 
@@ -168,8 +174,9 @@ export async function callSandboxWebhook(
   payload: Record<string, unknown>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  const url = String(payload.url ?? '');
-  const id = String(payload.id ?? '');
+  const url = typeof payload.url === 'string' ? payload.url : '';
+  const id = typeof payload.id === 'string' ? payload.id : '';
+  if (!url || !id) throw new Error('sandbox webhook job without url or id');
   const res = await fetchImpl(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

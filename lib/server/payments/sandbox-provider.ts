@@ -7,7 +7,12 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import type { PaymentProvider, ProviderMandate, ProviderPayment } from './payment-provider';
 import { SANDBOX_SETTLE_JOB, SANDBOX_SETTLE_MS, sandboxRefund } from './sandbox-actions';
 import { sandboxId } from './sandbox-ids';
-import { findSandboxMandate, findSandboxPayment, saveSandboxMandate, type SandboxPaymentRow } from './sandbox-store';
+import {
+  findSandboxMandate,
+  findSandboxPayment,
+  saveSandboxMandate,
+  type SandboxPaymentRow,
+} from './sandbox-store';
 
 /** The sandbox's checkout page for a payment, on the site the payer comes from. */
 export function sandboxCheckoutUrl(redirectUrl: string, id: string): string {
@@ -39,23 +44,31 @@ export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
 
-    listMethods: async ({ country, sequence }) => {
+    listMethods: ({ country, sequence }) => {
       const methods = methodsForCountry(country);
-      return sequence === 'recurring' ? methods.filter((m) => m === 'creditcard' || m === 'directdebit') : [...methods];
+      return Promise.resolve(
+        sequence === 'recurring'
+          ? methods.filter((m) => m === 'creditcard' || m === 'directdebit')
+          : [...methods],
+      );
     },
 
-    createCustomer: async () => ({ id: sandboxId('cst') }),
+    createCustomer: () => Promise.resolve({ id: sandboxId('cst') }),
 
     createPayment: async (input) => {
       const db = await getDb();
       const id = sandboxId('tr');
       if (input.sequence !== 'oneoff' && !input.customerId) {
-        throw new AppError('payment_unavailable', { log: `sandbox: a ${input.sequence} payment needs a customer` });
+        throw new AppError('payment_unavailable', {
+          log: `sandbox: a ${input.sequence} payment needs a customer`,
+        });
       }
       if (input.sequence === 'recurring') {
         const mandate = input.mandateId ? await findSandboxMandate(db, input.mandateId) : null;
         if (!mandate || mandate.customerId !== input.customerId || mandate.status !== 'valid') {
-          throw new AppError('payment_unavailable', { log: `sandbox: no valid mandate ${input.mandateId ?? '-'}` });
+          throw new AppError('payment_unavailable', {
+            log: `sandbox: no valid mandate ${input.mandateId ?? '-'}`,
+          });
         }
       }
       return db.transaction(async (tx) => {
@@ -80,7 +93,12 @@ export function createSandboxProvider(): PaymentProvider {
           .returning();
         if (!row) throw new Error('sandbox payment not stored');
         if (isRecurring) {
-          await enqueueJob(tx, SANDBOX_SETTLE_JOB, { id }, { runAt: new Date(Date.now() + SANDBOX_SETTLE_MS) });
+          await enqueueJob(
+            tx,
+            SANDBOX_SETTLE_JOB,
+            { id },
+            { runAt: new Date(Date.now() + SANDBOX_SETTLE_MS) },
+          );
         }
         return toProviderPayment(row);
       });

@@ -21,7 +21,11 @@ export interface SandboxMandate {
   declineRepeats: boolean;
 }
 
-export async function findSandboxPayment(db: DbOrTx, id: string, forUpdate = false): Promise<SandboxPaymentRow | null> {
+export async function findSandboxPayment(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<SandboxPaymentRow | null> {
   if (!id.startsWith('tr_sbx_')) return null;
   const query = db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -35,7 +39,11 @@ export async function findSandboxMandate(db: DbOrTx, id: string): Promise<Sandbo
   return mandate ?? null;
 }
 
-export async function saveSandboxMandate(db: DbOrTx, mandate: SandboxMandate, currency: string): Promise<void> {
+export async function saveSandboxMandate(
+  db: DbOrTx,
+  mandate: SandboxMandate,
+  currency: string,
+): Promise<void> {
   await db.insert(sandboxPayments).values({
     id: mandate.id,
     amountMinor: 0,

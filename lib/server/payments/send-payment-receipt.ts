@@ -44,7 +44,9 @@ export async function sendPaymentReceipt(options: { paymentId: number }): Promis
   const [claimed] = await db
     .update(payments)
     .set({ receiptSentAt: now })
-    .where(and(eq(payments.id, options.paymentId), eq(payments.status, 'paid'), isNull(payments.receiptSentAt)))
+    .where(
+      and(eq(payments.id, options.paymentId), eq(payments.status, 'paid'), isNull(payments.receiptSentAt)),
+    )
     .returning();
   if (!claimed) return false;
   try {
@@ -58,7 +60,10 @@ export async function sendPaymentReceipt(options: { paymentId: number }): Promis
       .where(eq(users.id, claimed.userId));
     const host = site && site.domain !== 'default' ? site.domain : null;
     const [code] = claimed.discountCodeId
-      ? await db.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.id, claimed.discountCodeId))
+      ? await db
+          .select({ code: discountCodes.code })
+          .from(discountCodes)
+          .where(eq(discountCodes.id, claimed.discountCodeId))
       : [];
     const company = await getCompanyInfoOrThrow({ host });
     const locale = account.language;
@@ -113,5 +118,7 @@ export async function sendPaymentReceipt(options: { paymentId: number }): Promis
 
 /** Digits after the decimal point of a currency (2 for EUR, 0 for a few). */
 function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }

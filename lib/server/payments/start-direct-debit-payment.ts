@@ -24,12 +24,19 @@ export async function startDirectDebitPayment(options: {
 }): Promise<Payment> {
   const db = await getDb();
   const now = options.now ?? new Date();
-  const [request] = await db.select().from(directDebitRequests).where(eq(directDebitRequests.id, options.requestId));
+  const [request] = await db
+    .select()
+    .from(directDebitRequests)
+    .where(eq(directDebitRequests.id, options.requestId));
   if (!request || request.userId !== options.userId || !request.verifiedAt || request.paymentId !== null) {
-    throw new AppError('not_found', { log: `direct-debit request ${options.requestId} not usable by ${options.userId}` });
+    throw new AppError('not_found', {
+      log: `direct-debit request ${options.requestId} not usable by ${options.userId}`,
+    });
   }
   if ((await getPaymentAccount(db, options.userId))?.directDebitBlockedAt) {
-    throw new AppError('direct_debit_blocked', { log: `member ${options.userId} is blocked for direct debit` });
+    throw new AppError('direct_debit_blocked', {
+      log: `member ${options.userId} is blocked for direct debit`,
+    });
   }
   const bundle = await getBundleOrThrow({ bundleId: request.bundleId, country: request.country });
   const [code] = request.discountCodeId

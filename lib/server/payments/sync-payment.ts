@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { paymentState, type Payment } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -31,6 +31,25 @@ async function findPayment(name: PaymentProviderName, providerPaymentId: string)
   return row ?? null;
 }
 
+/** How long a new payment may wait for the provider's id before a webhook for an unknown id is ignored. */
+const UNLINKED_WINDOW_MS = 10 * 60_000;
+
+async function hasUnlinkedPayment(name: PaymentProviderName): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, name),
+        isNull(payments.providerPaymentId),
+        gt(payments.createdAt, new Date(Date.now() - UNLINKED_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Brings a payment up to date with its provider (a webhook, or the status page while pending). The
  * provider's word is fetched, never taken from the caller. In one transaction, under a lock on the
@@ -50,8 +69,11 @@ export async function syncPayment(options: {
   now?: Date;
 }): Promise<Payment | null> {
   const provider =
-    options.provider ?? (options.providerName ? getPaymentProviderByName(options.providerName) : getPaymentProvider());
+    options.provider ??
+    (options.providerName ? getPaymentProviderByName(options.providerName) : getPaymentProvider());
   const found = await findPayment(provider.name, options.providerPaymentId);
+  // An id the app never stored is only asked about while a new payment of this provider awaits its id.
+  if (!found && !(await hasUnlinkedPayment(provider.name))) return null;
   const remote = await provider.getPayment(options.providerPaymentId);
   // The provider may report before the app stored its id (a charge that settled at once): its
   // metadata names the app's payment, which is then linked if it is the provider's and unlinked.
@@ -93,6 +115,17 @@ async function applyProviderPayment(
   mandate: ProviderMandate | null,
   now: Date,
 ): Promise<void> {
+  // The provider must have charged what the app asked; anything else is held for a person to look at.
+  if (
+    remote.amountMinor !== row.amountMinor ||
+    remote.currency.toUpperCase() !== row.currency.toUpperCase()
+  ) {
+    console.error(
+      `[payments] payment #${row.id}: ${row.provider} reports ${remote.amountMinor} ${remote.currency}, ` +
+        `expected ${row.amountMinor} ${row.currency}; not booked`,
+    );
+    return;
+  }
   // A payment once paid stays paid here: what happens after is booked as reversals.
   const status = row.status === 'paid' ? 'paid' : remote.status;
   const isNowPaid = status === 'paid' && row.paidAt === null;
@@ -122,7 +155,8 @@ async function applyProviderPayment(
     await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId: row.id });
   }
 
-  const reversed = row.paidAt !== null || isNowPaid ? await bookReversals(tx, row, remote.reversals, now) : null;
+  const reversed =
+    row.paidAt !== null || isNowPaid ? await bookReversals(tx, row, remote.reversals, now) : null;
 
   await tx
     .update(payments)
@@ -140,7 +174,10 @@ async function applyProviderPayment(
 
   if (status !== row.status) {
     if (paidUser === null) {
-      const [member] = await tx.select({ paidUser: users.paidUser }).from(users).where(eq(users.id, row.userId));
+      const [member] = await tx
+        .select({ paidUser: users.paidUser })
+        .from(users)
+        .where(eq(users.id, row.userId));
       paidUser = member?.paidUser ?? false;
     }
     await recordMemberEvent(tx, row.userId, {
@@ -175,7 +212,9 @@ async function storeMandate(
   const [stored] = await tx
     .select({ id: paymentMandates.id, userId: paymentMandates.userId })
     .from(paymentMandates)
-    .where(and(eq(paymentMandates.provider, row.provider), eq(paymentMandates.providerMandateId, mandate.id)));
+    .where(
+      and(eq(paymentMandates.provider, row.provider), eq(paymentMandates.providerMandateId, mandate.id)),
+    );
   return stored && stored.userId === row.userId ? stored.id : null;
 }
 
@@ -190,10 +229,7 @@ async function bookReversals(
   reversals: readonly ProviderReversal[],
   now: Date,
 ): Promise<{ reversedMinor: number; unrecoveredCredits: number } | null> {
-  const booked = await tx
-    .select()
-    .from(paymentReversals)
-    .where(eq(paymentReversals.paymentId, row.id));
+  const booked = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentId, row.id));
   const fresh = reversals.filter(
     (r) => r.amountMinor > 0 && !booked.some((b) => b.kind === r.kind && b.providerReversalId === r.id),
   );
@@ -249,4 +285,5 @@ function proportionalCredits(row: PaymentRow, reversedMinor: number): number {
 }
 
 /** Payments whose state still may change, for the transaction list and status page. */
-export const isUnsettled = (status: string) => status === 'open' || status === 'pending' || status === 'authorized';
+export const isUnsettled = (status: string) =>
+  status === 'open' || status === 'pending' || status === 'authorized';

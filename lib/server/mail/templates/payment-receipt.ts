@@ -1,9 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
+import type { MailTranslator } from '../mail-translator';
 import { defineMailTemplate } from './mail-template';
 import { MailLinkSchema, MailNameSchema } from './mail-values';
 
 const Text = z.string().trim().min(1).max(200);
+
+/** Methods worded in the member's language; the others go by their brand name. */
+const WORDED_METHODS = ['creditcard', 'banktransfer', 'directdebit'] as const;
+
+function methodName(t: MailTranslator, method: string, brand: string): string {
+  const worded = WORDED_METHODS.find((m) => m === method);
+  return worded ? t(`paymentReceipt.methods.${worded}`) : brand;
+}
 
 /**
  * The receipt of a completed purchase: the bundle, what was charged (the discount shown), how and
@@ -42,10 +51,7 @@ export const paymentReceiptTemplate = defineMailTemplate(
       t('paymentReceipt.reference', { reference: v.reference, date: v.date }),
       t('paymentReceipt.bundle', { credits: v.credits, price: v.price }),
       ...(v.discount ? [t('paymentReceipt.discount', v.discount)] : []),
-      t('paymentReceipt.paid', {
-        amount: v.amount,
-        method: t('paymentReceipt.method', { method: v.method, name: v.methodName }),
-      }),
+      t('paymentReceipt.paid', { amount: v.amount, method: methodName(t, v.method, v.methodName) }),
       t('paymentReceipt.seller', v.seller),
     ],
     action: { label: t('paymentReceipt.button'), link: v.link },

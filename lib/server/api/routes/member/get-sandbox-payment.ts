@@ -23,7 +23,11 @@ export const getSandboxPaymentRoute = defineRoute('GET /api/sandbox-payment.php'
   access: 'visitor',
   summary: 'A sandbox checkout',
   query: z.object({ payment: SandboxOutcomeSchema.shape.payment }),
-  response: { status: 200, description: 'The payment the sandbox asks the payer about', schema: SandboxPaymentSchema },
+  response: {
+    status: 200,
+    description: 'The payment the sandbox asks the payer about',
+    schema: SandboxPaymentSchema,
+  },
   errors: ['not_found'],
   isEnabled: () => activePaymentProviderName() === 'sandbox',
   handler: async ({ query }) => {

@@ -17,6 +17,8 @@ export const listBundlesRoute = defineRoute('GET /api/bundles.php', {
       locale,
       viewerId: viewer?.userId ?? null,
       country: query.country,
-      geoipCountry: env().TRUST_PROXY ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country')) : null,
+      geoipCountry: env().TRUST_PROXY
+        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
+        : null,
     }),
 });

@@ -7,7 +7,11 @@ export const listPaymentMethodsRoute = defineRoute('GET /api/paymentmethods.php'
   access: 'member',
   summary: 'Payment methods',
   query: PaymentMethodsQuerySchema,
-  response: { status: 200, description: 'The methods, and whether direct debit is blocked', schema: PaymentMethodsResponseSchema },
+  response: {
+    status: 200,
+    description: 'The methods, and whether direct debit is blocked',
+    schema: PaymentMethodsResponseSchema,
+  },
   errors: ['not_found'],
   handler: ({ viewer, query, locale }) =>
     listPaymentMethods({ userId: viewer.userId, country: query.country, bundleId: query.bundle, locale }),

@@ -9,8 +9,19 @@ export const startPaymentRoute = defineRoute('POST /api/payment.php', {
   access: 'member',
   summary: 'Start a payment',
   body: StartPaymentSchema,
-  response: { status: 201, description: 'The pending payment with its checkout URL', schema: PaymentResponseSchema },
-  errors: ['not_found', 'payment_unavailable', 'discount_not_found', 'discount_used', 'discount_not_applicable', 'rate_limited'],
+  response: {
+    status: 201,
+    description: 'The pending payment with its checkout URL',
+    schema: PaymentResponseSchema,
+  },
+  errors: [
+    'not_found',
+    'payment_unavailable',
+    'discount_not_found',
+    'discount_used',
+    'discount_not_applicable',
+    'rate_limited',
+  ],
   rateLimit: PAYMENT_STARTS,
   handler: async ({ viewer, body, locale, c }) => ({
     payment: await startPayment({

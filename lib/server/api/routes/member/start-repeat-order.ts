@@ -10,10 +10,19 @@ export const startRepeatOrderRoute = defineRoute('POST /api/repeatorder.php', {
   summary: 'Place a repeat order',
   body: RepeatOrderSchema,
   isBodyOptional: true,
-  response: { status: 201, description: 'The pending payment on the stored mandate', schema: PaymentResponseSchema },
+  response: {
+    status: 201,
+    description: 'The pending payment on the stored mandate',
+    schema: PaymentResponseSchema,
+  },
   errors: ['not_found', 'payment_unavailable', 'rate_limited'],
   rateLimit: PAYMENT_STARTS,
   handler: async ({ viewer, body, locale, c }) => ({
-    payment: await startRepeatOrder({ userId: viewer.userId, bundleId: body.bundle, origin: await linkOrigin(c), locale }),
+    payment: await startRepeatOrder({
+      userId: viewer.userId,
+      bundleId: body.bundle,
+      origin: await linkOrigin(c),
+      locale,
+    }),
   }),
 });

@@ -6,6 +6,16 @@ import { AppError } from '../../../errors';
 import { getPaymentProviderByName } from '../../../payments/get-payment-provider';
 import { syncPayment } from '../../../payments/sync-payment';
 import type { ApiEnv } from '../../context';
+import type { RateLimitRule } from '../../kit/define-route';
+
+/** Webhook calls one address may make a minute: generous for a provider, a brake on anyone else. */
+export const WEBHOOK_CALLS: RateLimitRule = {
+  name: 'payment-webhook',
+  limit: 600,
+  windowSeconds: 60,
+  per: 'address',
+  store: 'memory',
+};
 
 /** What a payment webhook answers: the provider only needs a 2xx. */
 export const WebhookAnswerSchema = z.object({ received: z.boolean() });
@@ -25,7 +35,10 @@ export async function receivePaymentWebhook(c: Context<ApiEnv>, providerName: Pa
   const id = new URLSearchParams(text).get('id')?.trim() ?? '';
   if (!PAYMENT_ID.test(id)) throw new AppError('malformed_request', { log: `webhook without a payment id` });
   try {
-    const payment = await syncPayment({ providerPaymentId: id, provider: getPaymentProviderByName(providerName) });
+    const payment = await syncPayment({
+      providerPaymentId: id,
+      provider: getPaymentProviderByName(providerName),
+    });
     return { received: payment !== null };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return { received: false };
