@@ -364,6 +364,8 @@ async function runEngine(engine) {
         HOST,
         APP_URL: origin,
         PAYMENT_PROVIDER: 'sandbox',
+        // The storm's webhook calls name their sender in X-Forwarded-For.
+        TRUST_PROXY: '1',
         RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
         RATE_LIMIT_MEMBER_READS_PER_MINUTE: '10000000',
         RATE_LIMIT_PAYMENTS_PER_HOUR: '10000000',
@@ -455,12 +457,17 @@ async function runEngine(engine) {
 
     // 3. The webhook storm: every payment's webhook REPEATS times at once (the sandbox's own run too).
     log(`${engine}: webhook storm, ${started.length} payments × ${REPEATS}`);
-    const calls = started.flatMap((s) =>
+    // Each payment's calls come from an address of their own (behind the trusted proxy): the
+    // webhook's budget per address (payment-webhook.ts) is a brake on strangers, not what is measured.
+    const calls = started.flatMap((s, i) =>
       Array.from(
         { length: REPEATS },
         () => () =>
           request(agent, origin, 'POST', '/api/webhooks/sandbox.php', {
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+            },
             body: new URLSearchParams({ id: s.providerId }).toString(),
           }),
       ),
