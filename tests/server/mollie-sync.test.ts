@@ -166,12 +166,18 @@ describe('Mollie webhooks synced through the adapter', () => {
   it('acknowledges a webhook for a payment Mollie does not know without booking anything', async () => {
     const { userId, mollieId } = await openMolliePayment();
     const unknown = mollieAnswering('payment-get-paid', mollieId);
+    // No payment of the app awaits an id: Mollie is not even asked.
+    expect(await syncPayment({ providerPaymentId: 'tr_unknown00', provider: unknown.provider })).toBeNull();
+    expect(unknown.calls).toEqual([]);
+
+    // A new payment awaits its id: Mollie is asked, and does not know this one.
+    await database()
+      .update(payments)
+      .set({ providerPaymentId: null })
+      .where(eq(payments.providerPaymentId, mollieId));
     await expect(
       syncPayment({ providerPaymentId: 'tr_unknown00', provider: unknown.provider }),
-    ).rejects.toMatchObject({
-      name: 'AppError',
-      code: 'not_found',
-    });
+    ).rejects.toMatchObject({ name: 'AppError', code: 'not_found' });
     expect(unknown.calls).toEqual(['/v2/payments/tr_unknown00?embed=refunds%2Cchargebacks']);
     expect(await books(userId)).toMatchObject({ balance: 0, ledger: 0, premium: false, rows: [] });
   });
