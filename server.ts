@@ -73,7 +73,13 @@ async function main(): Promise<void> {
   }
 
   // A payment service without an installed adapter stops the start rather than the first checkout.
-  console.log(`[server] payments go to ${getPaymentProvider().name}`);
+  const paymentService = getPaymentProvider().name;
+  console.log(`[server] payments go to ${paymentService}`);
+  if (paymentService === 'sandbox' && !dev) {
+    console.warn(
+      '[server] the sandbox payment service lets payers choose the outcome (test payments, no money): set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to take real payments',
+    );
+  }
 
   // Deferred work (payment webhook calls with their retries, receipts): every process polls the
   // queue; claims skip the jobs another process holds.

@@ -96,6 +96,13 @@ const EnvSchema = z.object({
   RATE_LIMIT_GIF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The payment service: the embedded `sandbox` (default) or `mollie`. */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'mollie']).default('sandbox')),
+  /** Mollie's API key (`live_…`, or `test_…` for Mollie's test mode). */
+  MOLLIE_API_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)')
+      .optional(),
+  ),
   /** Wait before a failed job (a webhook call) is tried again; it doubles with every try (a minute, like Mollie). */
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Payments a member may start per hour (against card testing and checkout spam). */
@@ -111,6 +118,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((config, ctx) => {
     if (config.GIF_SERVICE === service && !config[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: `GIF_SERVICE=${service} needs ${key}` });
     }
+  }
+  if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MOLLIE_API_KEY'],
+      message: 'PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY',
+    });
   }
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { PaymentProviderName } from '../db/schema/payments';
 import { env } from '../env';
 import { processSingleton } from '../global';
+import { createMollieProvider } from './mollie-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider } from './sandbox-provider';
 
@@ -12,6 +13,11 @@ import { createSandboxProvider } from './sandbox-provider';
  */
 const ADAPTERS: Partial<Record<PaymentProviderName, () => PaymentProvider>> = {
   sandbox: createSandboxProvider,
+  mollie: () => {
+    const apiKey = env().MOLLIE_API_KEY;
+    if (!apiKey) throw new Error('PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+    return createMollieProvider({ apiKey });
+  },
 };
 
 const instances = processSingleton(
@@ -34,6 +40,8 @@ export function getPaymentProviderByName(name: PaymentProviderName): PaymentProv
 
 /** Whether this build has an adapter for provider `name` (its webhook route answers only then). */
 export function isPaymentProviderInstalled(name: PaymentProviderName): boolean {
+  // Mollie needs its key; without it (never configured, or removed) its webhook answers 404.
+  if (name === 'mollie' && !env().MOLLIE_API_KEY) return false;
   return ADAPTERS[name] !== undefined;
 }
 
