@@ -232,14 +232,17 @@ export function DirectDebitForm(props: { bundle: number; country: string; code?:
           <fieldset className="mb-2">
             <legend className="h6 mb-3">{t('address')}</legend>
             <div className="row g-2">
-              <div className="col-8">
+              {/* Phones: the street on its own line, so no label wraps beside a narrow field. */}
+              <div className="col-12 col-sm-8">
                 {field('street', t('street'), { autoComplete: 'address-line1', maxLength: 120 })}
               </div>
-              <div className="col-4">{field('house_number', t('houseNumber'), { maxLength: 20 })}</div>
-              <div className="col-5">
+              <div className="col-5 col-sm-4">
+                {field('house_number', t('houseNumber'), { maxLength: 20 })}
+              </div>
+              <div className="col-7 col-sm-5">
                 {field('postal_code', t('postalCode'), { autoComplete: 'postal-code', maxLength: 12 })}
               </div>
-              <div className="col-7">
+              <div className="col-12 col-sm-7">
                 {field('city', t('city'), { autoComplete: 'address-level2', maxLength: 80 })}
               </div>
             </div>

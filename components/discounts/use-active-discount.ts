@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useWelcomeDiscount } from '@/lib/api/discounts';
+import { useTimeBonusQuery, useWelcomeDiscount } from '@/lib/api/discounts';
 import { timeParts } from '@/stores/time-bonus-store';
 import { useTimeBonus } from './use-time-bonus';
 
@@ -39,8 +39,12 @@ export function useActiveDiscount(): ActiveDiscount | null {
   const bonus = useTimeBonus((state) => (state.isVisible && state.code ? state.code : null));
   const bonusPercentage = useTimeBonus((state) => state.percentage);
   const welcome = useLiveWelcome();
+  const { isSettled: isBonusKnown, data: bonusAnswer } = useTimeBonusQuery();
   if (bonus) return { code: bonus, percentage: bonusPercentage, kind: 'time_bonus' };
-  if (welcome) return { code: welcome.code, percentage: welcome.percentage, kind: 'welcome' };
+  // The welcome code only once the server said there is no time bonus, so checkout never applies
+  // the welcome code to then find the time bonus.
+  if (welcome && isBonusKnown && !bonusAnswer)
+    return { code: welcome.code, percentage: welcome.percentage, kind: 'welcome' };
   return null;
 }
 

@@ -74,14 +74,23 @@ export function useWelcomeDiscount(): DiscountCode | null {
  * The time bonus, loaded with the logged-in refresh (again every refresh interval) for a member who
  * has not paid; null otherwise.
  */
-export function useTimeBonusQuery(): { data: TimeBonus | null; dataUpdatedAt: number } {
+export function useTimeBonusQuery(): {
+  data: TimeBonus | null;
+  dataUpdatedAt: number;
+  /** Whether the answer is known (asked once, whatever came back), or nothing needs asking. */
+  isSettled: boolean;
+} {
   const enabled = useIsNewPayer();
   const query = useQuery({
     ...timeBonusQuery(useApi()),
     enabled,
     refetchInterval: enabled ? REFRESH.intervalMs : false,
   });
-  return { data: enabled ? (query.data ?? null) : null, dataUpdatedAt: query.dataUpdatedAt };
+  return {
+    data: enabled ? (query.data ?? null) : null,
+    dataUpdatedAt: query.dataUpdatedAt,
+    isSettled: !enabled || query.isFetched,
+  };
 }
 
 /** `POST /api/directdebit.php`: the form; the server texts an SMS code. */
