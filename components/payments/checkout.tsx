@@ -359,7 +359,7 @@ function CheckoutForm(props: {
             <dd>{props.formatAmount(bundle.amount)}</dd>
           </div>
           {applied ? (
-            <div className="text-success">
+            <div className="text-success-emphasis">
               <dt>{t('discount', { percentage: applied.percentage, code: applied.code })}</dt>
               <dd>−{props.formatAmount(bundle.amount - total)}</dd>
             </div>

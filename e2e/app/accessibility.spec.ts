@@ -100,7 +100,8 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), `${path} (${theme})`).toEqual([]);
     };
     await check('/credits', 'Best value');
-    await check('/credits/3/ideal', 'Pay €104.95');
+    // A new member's checkout opens with the time bonus applied.
+    await check('/credits/3/ideal', 'Code TIMEBONUS25: 25% off');
     await check('/credits/repeat-order', 'You have no stored payment method yet.');
     await check('/premium', '46% higher chance to match');
     await check('/pricing', 'Sending a message');

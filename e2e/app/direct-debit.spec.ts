@@ -4,8 +4,11 @@ import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
 
-/** A Dutch mobile number of this run only, so flows running side by side read their own SMS. */
-const ownMobile = () => `06 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+/**
+ * A Dutch mobile number of this run only, so flows running side by side read their own SMS: in the
+ * 061 range (not every 06 range is mobile: 066 is for pagers).
+ */
+const ownMobile = () => `06 1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 /** Serious and critical findings of axe-core (WCAG 2.2 AA) on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {

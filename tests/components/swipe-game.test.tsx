@@ -73,8 +73,7 @@ describe('swipe game', () => {
     expect(done).toHaveTextContent("You have used today's 4 likes. New likes arrive at midnight.");
     expect(within(done).getByText(/^New likes in \d+:\d\d:\d\d$/)).toBeInTheDocument();
     expect(done).toHaveTextContent('Premium members like as many people as they want, every day.');
-    // No page to buy premium exists yet, so nothing links to one.
-    expect(within(done).queryByRole('link', { name: 'Get Premium' })).not.toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
     expect(within(done).getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
     expect(screen.queryByRole('button', { name: /^Like / })).not.toBeInTheDocument();
     expect(screen.getByText('No likes left today')).toBeInTheDocument();
@@ -117,14 +116,18 @@ describe('swipe game', () => {
     server.resetHandlers(...handlers());
     renderWithProviders(<SwipeGame />, { user: mockUser });
     for (let i = 0; i < 26; i += 1) await userEvent.click(await passButton(i));
-    expect(await screen.findByRole('heading', { name: 'You have seen everyone for now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have seen everyone for now' }),
+    ).toBeInTheDocument();
     expect(state.passed.size).toBe(26);
   });
 
   it('says when nobody is left, and where to look instead', async () => {
     state.members = [];
     renderWithProviders(<SwipeGame />, { user: mockUser });
-    expect(await screen.findByRole('heading', { name: 'You have seen everyone for now' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'You have seen everyone for now' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
   });
 });
