@@ -148,7 +148,8 @@ for (const theme of ['light', 'dark'] as const) {
     const box = page.getByRole('textbox', { name: `Message to ${other.name}` });
     await box.fill('Hello there');
     await box.press('Enter');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Hello there' })).toBeVisible();
+    // Exactly the message: the chat list beside it previews it as "You: Hello there".
+    await expect(page.getByText('Hello there', { exact: true })).toBeVisible();
     await expect(page.getByText('Sending…')).toHaveCount(0);
     await check('a conversation with the composer');
 
