@@ -1,7 +1,5 @@
 // Plain values of the API contract (no zod): what the browser needs of photos. The schemas in
 // lib/shared/schemas/photos.ts build on them and re-export them, so server code may import either.
-import type { OwnPhoto } from '../schemas/photos';
-
 /** Photo limits (spec §9): free members hold up to 3 photos, premium members up to 25. */
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
@@ -17,7 +15,11 @@ export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const photoLimit = (paidUser: boolean): number => (paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
 /** Moves the photo at `from` to `to` and makes the first one main: what the server will answer. */
-export function movePhoto(photos: readonly OwnPhoto[], from: number, to: number): OwnPhoto[] {
+export function movePhoto<P extends { is_main: boolean }>(
+  photos: readonly P[],
+  from: number,
+  to: number,
+): P[] {
   const next = [...photos];
   const [moved] = next.splice(from, 1);
   if (!moved) return [...photos];
