@@ -243,7 +243,10 @@ describe('time bonus', () => {
     await expect(getTimeBonus({ userId, now })).rejects.toMatchObject({ code: 'not_found' });
     // Checked as a code at checkout, it ends at the same moment.
     await signedUpAgo(userId, 14_399_000, now);
-    await expect(resolveDiscount({ userId, code: 'timebonus25', now })).resolves.toBeTruthy();
+    // One second before the end, in any letter case: the code applies and ends exactly at the window's end.
+    const resolved = await resolveDiscount({ userId, code: 'timebonus25', now });
+    expect(resolved.code.code).toBe('TIMEBONUS25');
+    expect(resolved.expiresAt?.getTime()).toBe(now.getTime() + 1_000);
     await signedUpAgo(userId, 14_400_000, now);
     await expect(resolveDiscount({ userId, code: 'TIMEBONUS25', now })).rejects.toMatchObject({
       code: 'discount_not_applicable',
