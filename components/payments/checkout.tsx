@@ -20,6 +20,7 @@ import { leaveFor } from './leave-page';
 import { MethodMark } from './method-mark';
 import { formatMoney } from './money';
 import { CoinMark, ShieldMark } from './payment-icons';
+import { LoadFailed } from './load-failed';
 
 interface AppliedCode {
   code: string;
@@ -154,18 +155,7 @@ export function Checkout(props: {
   const active = useActiveDiscount();
 
   if (bundles.isError && !bundles.data) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p className="mb-2">{t('loadFailed')}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-danger"
-          onClick={() => void bundles.refetch()}
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={() => void bundles.refetch()} />;
   }
   if (!bundles.data || !country) {
     return (
@@ -309,16 +299,7 @@ function CheckoutForm(props: {
 
       <section className="money-card">
         {methods.isError && !methods.data ? (
-          <div className="alert alert-danger mb-0" role="alert">
-            <p className="mb-2">{t('methodsFailed')}</p>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => void methods.refetch()}
-            >
-              {t('tryAgain')}
-            </button>
-          </div>
+          <LoadFailed message={t('methodsFailed')} onRetry={() => void methods.refetch()} className="mb-0" />
         ) : !methods.data ? (
           <p className="text-body-secondary mb-0" role="status">
             {t('loading')}

@@ -12,6 +12,7 @@ import { discountedAmount } from '@/lib/shared/values/payments';
 import { BundlePrice, type ShownDiscount } from './bundle-price';
 import { formatPerCredit } from './money';
 import { CoinMark, ShieldMark } from './payment-icons';
+import { LoadFailed } from './load-failed';
 
 /** The payment-country picker: the bundles, prices and methods follow it, and it is remembered. */
 export function CountryPicker(props: { data: BundlesResponse; onPick: (country: string) => void }) {
@@ -143,16 +144,7 @@ export function CreditsOverview() {
       {discount ? <DiscountBanner discount={discount} /> : null}
 
       {bundles.isError && !data ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => void bundles.refetch()}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void bundles.refetch()} />
       ) : !data ? (
         <p className="text-body-secondary" role="status">
           {t('loading')}

@@ -6,6 +6,7 @@ import { useBundles, usePaymentCountry } from '@/lib/api/payments';
 import { usePaymentCountryName as useCountryName } from './country-name';
 import { BundleList, CountryPicker } from './credits-overview';
 import { ChatMark, CoinMark, HeartMark, PhotosMark, ShieldMark } from './payment-icons';
+import { LoadFailed } from './load-failed';
 
 /** `/pricing`: the bundles and what a message, photo and gift cost, for the visitor's country. */
 export function Pricing() {
@@ -23,16 +24,7 @@ export function Pricing() {
         <p className="money-lead">{t('pricingIntro')}</p>
       </header>
       {bundles.isError && !data ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('loadFailed')}</p>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            onClick={() => void bundles.refetch()}
-          >
-            {t('tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('loadFailed')} onRetry={() => void bundles.refetch()} />
       ) : !data ? (
         <p className="text-body-secondary" role="status">
           {t('loading')}

@@ -8,6 +8,7 @@ import { useBundles, useBuyAgain, usePayment, useRepeatOrder } from '@/lib/api/p
 import { MethodMark } from './method-mark';
 import { formatMoney } from './money';
 import { CheckMark, CoinMark, CrossMark } from './payment-icons';
+import { LoadFailed } from './load-failed';
 
 /** How a repeat payment went: it settles through the provider, so its state is followed here. */
 function RepeatResult(props: {
@@ -86,14 +87,7 @@ export function RepeatOrder() {
   const name = useId();
 
   if (order.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p className="mb-2">{t('loadFailed')}</p>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void order.refetch()}>
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={() => void order.refetch()} />;
   }
   if (order.data === undefined) {
     return (
