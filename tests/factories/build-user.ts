@@ -15,6 +15,7 @@ export function buildUser(overrides: UserOverrides = {}): User {
     fictional_icon: false,
     language: 'en',
     notifications_disabled: [],
+    email_notifications_stopped: null,
     ...rest,
     profile: { status: 'active', name: 'Quinn', country: 'NL', main_image: null, ...profile },
   };

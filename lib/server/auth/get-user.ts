@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { User } from '@/lib/shared/schemas/user';
+import type { EmailStopReason } from '@/lib/shared/values/notifications';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { creditBalances } from '../db/schema/credits';
@@ -27,6 +28,13 @@ export async function getUserOrThrow(options: { userId: number }): Promise<User>
     fictional_icon: row.user.fictionalIcon,
     language: row.user.language,
     notifications_disabled: row.user.notificationsDisabled,
+    email_notifications_stopped:
+      row.user.emailStoppedReason && row.user.emailStoppedAt
+        ? {
+            reason: row.user.emailStoppedReason as EmailStopReason,
+            at: row.user.emailStoppedAt.toISOString(),
+          }
+        : null,
     profile: {
       status: row.profile.status,
       name: row.profile.name,

@@ -6,3 +6,14 @@ import type { JobHandlers } from './run-jobs';
 export function jobHandlers(options: { fetch?: typeof fetch } = {}): JobHandlers {
   return { ...paymentJobHandlers(options) };
 }
+
+/** A job queued on a schedule: `cron` has five fields (minute hour day month weekday), in UTC. */
+export interface RecurringJob {
+  kind: string;
+  cron: string;
+}
+
+/** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
+export function recurringJobs(): readonly RecurringJob[] {
+  return [];
+}

@@ -24,7 +24,12 @@ export const UserSchema = z.object({
   paid_user: z.boolean(),
   fictional_icon: z.boolean(),
   language: z.string(),
+  /** Switched-off notifications, 'email:<kind>' and 'push:<kind>' (lib/shared/values/notifications.ts). */
   notifications_disabled: z.array(z.string()),
+  /** Set when e-mail notifications stopped because of a spam complaint, a bounce or an unsubscribe. */
+  email_notifications_stopped: z
+    .object({ reason: z.enum(['spam_complaint', 'bounce', 'unsubscribe']), at: z.string() })
+    .nullable(),
   profile: z.object({
     status: z.string(),
     name: z.string(),

@@ -46,7 +46,11 @@ export const users = pgTable(
     paidUser: boolean('paid_user').notNull().default(false),
     fictionalIcon: boolean('fictional_icon').notNull().default(true),
     language: text('language').notNull(),
+    /** Notification kinds switched off, per channel: 'email:<kind>' and 'push:<kind>'. */
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    /** Why e-mail notifications stopped: 'bounce', 'spam_complaint' or 'unsubscribe'; null when they run. */
+    emailStoppedReason: text('email_stopped_reason'),
+    emailStoppedAt: timestamp('email_stopped_at', { withTimezone: true }),
     trackingNetwork: text('tracking_network'),
     trackingRef: text('tracking_ref'),
     trackingSub1: text('tracking_sub1'),

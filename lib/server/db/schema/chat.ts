@@ -83,6 +83,8 @@ export const conversationMembers = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     readUpTo: bigint('read_up_to', { mode: 'number' }),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** When this member was last e-mailed about this conversation (one mail while they stay away). */
+    emailNotifiedAt: timestamp('email_notified_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.conversationId] }),

@@ -7,6 +7,7 @@ export * from './credits';
 export * from './likes';
 export * from './mail';
 export * from './members';
+export * from './notifications';
 export * from './photos';
 export * from './operators';
 export * from './payments';

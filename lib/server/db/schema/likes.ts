@@ -53,8 +53,5 @@ export const swipePasses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     passedAt: timestamp('passed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.passedId] }),
-    index('swipe_passes_passed_idx').on(t.passedId),
-  ],
+  (t) => [primaryKey({ columns: [t.memberId, t.passedId] }), index('swipe_passes_passed_idx').on(t.passedId)],
 );

@@ -12,6 +12,16 @@ export const mailKind = pgEnum('mail_kind', [
   'account_deleted',
   'complaint_received',
   'payment_receipt',
+  // Notifications (lib/server/notifications), each under the preference kind it belongs to.
+  'notify_new_conversation',
+  'notify_new_message',
+  'notify_like',
+  'notify_match',
+  'notify_unread_reminder',
+  'notify_weekly_update',
+  'notify_news',
+  'notify_promotion',
+  'notify_reminder',
 ]);
 export type StoredMailKind = (typeof mailKind.enumValues)[number];
 

@@ -272,10 +272,7 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex('discount_codes_code_key').on(sql`upper(${t.code})`),
-    check(
-      'discount_codes_percentage_range',
-      sql`${t.valuePercentage} > 0 and ${t.valuePercentage} < 100`,
-    ),
+    check('discount_codes_percentage_range', sql`${t.valuePercentage} > 0 and ${t.valuePercentage} < 100`),
   ],
 );
 
@@ -318,8 +315,17 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** At most one job not yet done holds a given key (a second one queued under it is dropped). */
+    singletonKey: text('singleton_key'),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+    uniqueIndex('jobs_singleton_key')
+      .on(t.singletonKey)
+      .where(sql`${t.doneAt} is null and ${t.singletonKey} is not null`),
+  ],
 );
 
 /**
