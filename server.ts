@@ -10,7 +10,8 @@ import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
-import { jobHandlers } from '@/lib/server/jobs/job-handlers';
+import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
+import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
@@ -84,6 +85,14 @@ async function main(): Promise<void> {
   // Deferred work (payment webhook calls with their retries, receipts): every process polls the
   // queue; claims skip the jobs another process holds.
   const jobs = startJobWorker({ handlers: jobHandlers() });
+  // Scheduled work (notification digests, reminders, weekly mails): pg-boss fires each due time
+  // once over all instances on PostgreSQL, a timer does on the embedded database.
+  const schedules = await startRecurringJobs({
+    jobs: recurringJobs(),
+    connectionString: config.DATABASE_URL,
+    onQueued: () => jobs.poke(),
+  });
+  console.log(`[server] schedules fire through ${schedules.engine}`);
 
   // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
   // ago, drop expired sessions, member events older than streams resume and jobs done long ago.
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
       .close()
       .catch(() => undefined)
       .then(() => closeMemberEventHub())
+      .then(() => schedules.stop())
       .then(() => jobs.stop())
       .then(() => closeDatabase())
       .then(() => process.exit(0))

@@ -14,7 +14,12 @@ export function resetProcessState(): void {
 }
 
 /** Opens a fresh copy of the migrated, seeded test database for this file (PGlite or PostgreSQL). */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  /** The PostgreSQL test database's address (null on PGlite). */
+  url: string | null;
+  dispose: () => Promise<void>;
+}> {
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (template && url) {
@@ -26,6 +31,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; disp
     const handle = await openPostgres(target.toString(), 4);
     return {
       handle,
+      url: target.toString(),
       dispose: async () => {
         await handle.close();
         await admin.db.execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -35,12 +41,12 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; disp
   }
   const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   const handle = await openPglite({ snapshot });
-  return { handle, dispose: () => handle.close() };
+  return { handle, url: null, dispose: () => handle.close() };
 }
 
 /** Gives every test in the file its own database, made the process's database for domain code. */
-export function withTestDatabase(): { handle: () => DatabaseHandle } {
-  let current: { handle: DatabaseHandle; dispose: () => Promise<void> } | null = null;
+export function withTestDatabase(): { handle: () => DatabaseHandle; url: () => string | null } {
+  let current: Awaited<ReturnType<typeof openTestDatabase>> | null = null;
   beforeAll(async () => {
     resetProcessState();
     current = await openTestDatabase();
@@ -50,10 +56,9 @@ export function withTestDatabase(): { handle: () => DatabaseHandle } {
     await current?.dispose();
     resetProcessState();
   });
-  return {
-    handle: () => {
-      if (!current) throw new Error('database not open yet');
-      return current.handle;
-    },
+  const opened = () => {
+    if (!current) throw new Error('database not open yet');
+    return current;
   };
+  return { handle: () => opened().handle, url: () => opened().url };
 }
