@@ -51,6 +51,7 @@ import { unblockMemberRoute } from './routes/member/unblock-member';
 import { unlikeMemberRoute } from './routes/member/unlike-member';
 import { updateOwnProfileRoute } from './routes/member/update-own-profile';
 import { updateUserRoute } from './routes/member/update-user';
+import { updateNotificationSettingsRoute } from './routes/member/update-notification-settings';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
 import { getChatRoute } from './routes/member/get-chat';
 import { getChatPhotoRoute } from './routes/member/get-chat-photo';
@@ -128,6 +129,8 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOwnProfileRoute,
     updateUserRoute,
     uploadPhotoRoute,
+    // Notification choices per kind and channel (spec §1 notifications page, §8).
+    updateNotificationSettingsRoute,
     // The chat (spec §4, §7).
     listChatsRoute,
     getChatRoute,
