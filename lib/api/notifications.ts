@@ -16,8 +16,7 @@ import { notificationKeys, queryKeys } from './keys';
  * e-mails at once), or e-mail notifications resumed after a bounce, a complaint or an unsubscribe.
  */
 export type NotificationChange =
-  | { type: 'switch'; entries: readonly DisabledNotification[]; isEnabled: boolean }
-  | { type: 'resume-email' };
+  { type: 'switch'; entries: readonly DisabledNotification[]; isEnabled: boolean } | { type: 'resume-email' };
 
 /** The switched-off list after a change, in the one order the server keeps. */
 export function applyNotificationChange(
@@ -61,12 +60,24 @@ export const updateNotificationsMutation = (api: ApiClient, queryClient: QueryCl
     },
   });
 
-/** Saves a notification change; every component shows the saved member once the server has it. */
-export function useUpdateNotifications() {
+/**
+ * Saves a notification change; every component shows the saved member once the server has it. The
+ * callbacks hear about every change, also one that was overtaken by the next.
+ */
+export function useUpdateNotifications(
+  callbacks: {
+    onSuccess?: (change: NotificationChange) => void;
+    onError?: (change: NotificationChange) => void;
+  } = {},
+) {
   const updates = useCacheUpdates();
   return useMutation({
     ...updateNotificationsMutation(useApi(), useQueryClient()),
-    onSuccess: (user) => updates.userSaved(user),
+    onSuccess: (user, change) => {
+      updates.userSaved(user);
+      callbacks.onSuccess?.(change);
+    },
+    onError: (_error, change) => callbacks.onError?.(change),
   });
 }
 

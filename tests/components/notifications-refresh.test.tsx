@@ -9,12 +9,12 @@ import { buildUser } from '@/tests/factories/build-user';
 import { renderWithProviders } from '../helpers/render';
 
 // This device's push state, as the test sets it.
-const push = vi.hoisted(() => ({ state: 'not-subscribed' as PushState }));
+const push = vi.hoisted((): { state: PushState } => ({ state: 'not-subscribed' }));
 vi.mock('@/components/push/use-push-state', () => ({
   usePushState: () => ({
     state: push.state,
-    subscribe: async () => undefined,
-    unsubscribe: async () => undefined,
+    subscribe: () => Promise.resolve(),
+    unsubscribe: () => Promise.resolve(),
     isBusy: false,
     error: null,
   }),
