@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '@/lib/server/db/schema';
 import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
 import { clientFor } from '../helpers/api';
+import { stubEnv, unstubEnv } from '../helpers/env';
 import { withTestDatabase } from '../helpers/database';
 import { createMember } from '../factories/create-member';
 
@@ -111,5 +112,29 @@ describe('PUT /api/notifications.php', () => {
     const second = await member();
     await first.client.put('/api/notifications.php', { notifications_disabled: ['email:like'] });
     expect((await second.client.get('/api/user.php')).json.user.notifications_disabled).toEqual([]);
+  });
+});
+
+describe('POST /api/dev/email-stop.php (development and browser tests)', () => {
+  afterEach(() => unstubEnv());
+
+  it('stops the caller’s own e-mail notifications with a reason', async () => {
+    const { client } = await member();
+    const other = await member();
+    const before = Date.now();
+    expect((await client.post('/api/dev/email-stop.php', { reason: 'spam_complaint' })).status).toBe(204);
+    const stopped = (await client.get('/api/user.php')).json.user.email_notifications_stopped;
+    expect(stopped.reason).toBe('spam_complaint');
+    expect(Date.parse(stopped.at)).toBeGreaterThanOrEqual(before - 1_000);
+    expect((await other.client.get('/api/user.php')).json.user.email_notifications_stopped).toBeNull();
+  });
+
+  it('does not exist in production unless the outbox view is on', async () => {
+    const { client } = await member();
+    stubEnv('NODE_ENV', 'production');
+    stubEnv('MAIL_OUTBOX_VIEW', '');
+    expect((await client.post('/api/dev/email-stop.php', { reason: 'bounce' })).status).toBe(404);
+    stubEnv('MAIL_OUTBOX_VIEW', '1');
+    expect((await client.post('/api/dev/email-stop.php', { reason: 'bounce' })).status).toBe(204);
   });
 });

@@ -25,6 +25,7 @@ import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { simulateEmailStopRoute } from './routes/member/simulate-email-stop';
 import { listGiftsRoute } from './routes/member/list-gifts';
 import { listInterestsRoute } from './routes/member/list-interests';
 import { listOwnPhotosRoute } from './routes/member/list-own-photos';
@@ -131,6 +132,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     uploadPhotoRoute,
     // Notification choices per kind and channel (spec §1 notifications page, §8).
     updateNotificationSettingsRoute,
+    simulateEmailStopRoute,
     // The chat (spec §4, §7).
     listChatsRoute,
     getChatRoute,
