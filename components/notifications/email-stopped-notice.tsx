@@ -48,7 +48,7 @@ export function EmailStoppedNotice(props: {
         {reason === 'unsubscribe' ? ` ${t('stoppedUnsubscribeHint')}` : null}
       </p>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className="btn btn-sm btn-dark" onClick={props.onResume}>
+        <button type="button" className="btn btn-sm btn-outline-dark" onClick={props.onResume}>
           {t('stoppedResume')}
         </button>
         {reason === 'bounce' ? (
