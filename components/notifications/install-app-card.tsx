@@ -4,18 +4,23 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useSettings } from '@/lib/api/hooks';
 import { useInstallPrompt } from '../install-app/use-install-prompt';
+import { usePushState } from '../push/use-push-state';
 import { PhoneIcon } from './notification-icons';
 
 /**
  * Installing the site as an app, on the notifications page: a button where the browser offers it,
- * the Share › Add to Home Screen steps on iPhone and iPad; nothing once installed.
+ * the Share › Add to Home Screen steps on iPhone and iPad (unless the push panel gives them); nothing
+ * once installed.
  */
 export function InstallAppCard() {
   const t = useTranslations('NotificationSettings');
   const headingId = useId();
   const { data: settings } = useSettings();
   const { canInstall, install, isIosManual } = useInstallPrompt();
-  if (!canInstall && !isIosManual) return null;
+  const push = usePushState();
+  // Where push waits for the Home Screen, the push panel already gives the same steps.
+  const showsIosSteps = isIosManual && push.state !== 'unsupported';
+  if (!canInstall && !showsIosSteps) return null;
   return (
     <section className="card notif-install" aria-labelledby={headingId}>
       <div className="notif-push-body">

@@ -259,3 +259,32 @@ describe('installing the app from the notifications page', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Install the app' })).toBeNull());
   });
 });
+
+describe('on an iPhone', () => {
+  const userAgent = navigator.userAgent;
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Safari/604.1',
+    });
+    return () => Object.defineProperty(navigator, 'userAgent', { configurable: true, value: userAgent });
+  });
+
+  it('explains that push needs the site on the Home Screen, and how', () => {
+    pushDevice.state = 'unsupported';
+    renderPage();
+    expect(group('Push notifications on this device')).toHaveTextContent(
+      'On iPhone and iPad, push notifications work once the site is on your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
+    );
+    expect(screen.queryByRole('region', { name: 'Install the app' })).toBeNull();
+  });
+
+  it('shows how to install when push already works', () => {
+    pushDevice.state = 'not-subscribed';
+    renderPage();
+    expect(screen.getByRole('region', { name: 'Install the app' })).toHaveTextContent(
+      'On iPhone and iPad: tap Share, then Add to Home Screen.',
+    );
+  });
+});
