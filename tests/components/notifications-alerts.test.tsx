@@ -7,7 +7,10 @@ import { ActivationReminder } from '@/components/auth/activation-reminder';
 import { dismiss } from '@/components/hooks/dismissals';
 import { NotificationAlerts } from '@/components/notifications/notification-alerts';
 import { TopNav } from '@/components/nav/top-nav';
+import { SettingsView } from '@/components/account/settings-view';
+import { createAccountHandlers } from '@/lib/api/mocks/account-handlers';
 import { createAuthHandlers } from '@/lib/api/mocks/auth-handlers';
+import { createMockProfileState, createProfileHandlers } from '@/lib/api/mocks/profile-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { User } from '@/lib/shared/schemas/user';
 import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
@@ -21,7 +24,12 @@ vi.mock(
   async () => (await import('../helpers/push-state')).pushStateModule,
 );
 
-const server = setupServer(...createAuthHandlers(), ...createHandlers(() => 'member'));
+const server = setupServer(
+  ...createProfileHandlers(createMockProfileState()),
+  ...createAccountHandlers(),
+  ...createAuthHandlers(),
+  ...createHandlers(() => 'member'),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   pushDevice.reset();
@@ -199,8 +207,18 @@ describe('the push notification offer', () => {
   });
 });
 
-describe('the account menu', () => {
-  it('leads to the notifications page, and offers installing the app once the browser does', async () => {
+describe('the ways to the notifications page', () => {
+  it('is a section of the settings page', () => {
+    renderWithProviders(<SettingsView />, { user: buildUser() });
+    const section = screen.getByRole('region', { name: 'Notifications' });
+    expect(section).toHaveTextContent('Choose which messages, likes and news reach you');
+    expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('is in the account menu, which offers installing the app once the browser does', async () => {
     renderWithProviders(<TopNav />, { user: buildUser() });
     await userEvent.click(screen.getByRole('button', { name: 'Quinn' }));
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
