@@ -9,6 +9,7 @@ import { MemberOnly } from './member-only';
 import { PasswordForm } from './password-form';
 import { ThemeForm } from './theme-form';
 import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 
 function Section(props: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -24,9 +25,13 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** /settings: e-mail address, password, language, appearance, privacy and the way to delete the account. */
+/**
+ * /settings: e-mail address, password, language, appearance, privacy, the way to the notification
+ * choices and the way to delete the account.
+ */
 export function SettingsView() {
   const t = useTranslations('AccountSettings');
+  const tLinks = useTranslations('NotificationLinks');
   return (
     <MemberOnly redirect="/settings" message={t('loginRequired')}>
       <Section title={t('emailTitle')}>
@@ -42,6 +47,14 @@ export function SettingsView() {
         <ThemeForm />
       </Section>
       <PrivacySettings />
+      {hasFeaturePage('/notifications') ? (
+        <Section title={tLinks('settingsTitle')}>
+          <p>{tLinks('settingsIntro')}</p>
+          <Link href="/notifications" className="btn btn-outline-secondary">
+            {tLinks('settingsLink')}
+          </Link>
+        </Section>
+      ) : null}
       <Section title={t('deleteTitle')}>
         <p>{t('deleteIntro')}</p>
         <Link href="/settings/delete" className="btn btn-outline-danger">

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { ActivationReminder } from '../auth/activation-reminder';
 import { AutoLike } from '../likes/auto-like';
+import { NotificationAlerts } from '../notifications/notification-alerts';
 import { TimeBonusModal } from '../discounts/time-bonus-modal';
 import { TimeBonusSync } from '../discounts/time-bonus-sync';
 import { WelcomeBanner } from '../discounts/welcome-banner';
@@ -16,7 +17,7 @@ import { WarningsHeader } from './warnings-header';
 
 /**
  * Default layout: top navigation, warnings header, the welcome banner of a member who has not paid,
- * page, footer with disclaimer, the tab bar on phones, entry warning, the time-bonus offer.
+ * the activation reminder or a notification alert, page, footer with disclaimer, the tab bar on phones, entry warning, the time-bonus offer.
  */
 export async function DefaultShell(props: { children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export async function DefaultShell(props: { children: ReactNode }) {
       <WelcomeBanner />
       <main id="main-content" tabIndex={-1} className="container py-4">
         <ActivationReminder />
+        <NotificationAlerts />
         {props.children}
       </main>
       <Footer />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { isAuthenticationRequired } from '@/lib/api/errors';
@@ -9,32 +9,47 @@ import { useUser } from '@/lib/api/hooks';
 import { applyServerEvent } from '@/lib/api/server-events';
 import { REFRESH } from '@/lib/shared/constants';
 import { tabChatState, useChatStoreApi } from '../chat/use-chat-store';
+import { usePushState } from '../push/use-push-state';
 
 /**
  * One per tab: turns what the server tells this tab into cache updates (lib/api/server-events.ts).
  * For a logged-in member it keeps the event stream open from a moment after the page has loaded
  * (messages arrive at once, also in a hidden tab) and, as the spec's logged-in refresh says, asks 5 s after a page opens, then every 60 s
- * (300 s with push), which also covers whatever a dropped stream missed.
+ * (300 s once this device is subscribed to push), which also covers whatever a dropped stream missed.
  */
 export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
+  const push = usePushState();
   const updates = useCacheUpdates();
   const chatStore = useChatStoreApi();
   const api = useApi();
   const { data: user } = useUser();
   const isLoggedIn = Boolean(user);
-  const interval = props.isPushSubscribed ? REFRESH.pushIntervalMs : REFRESH.intervalMs;
+  const isPushSubscribed = props.isPushSubscribed ?? push.state === 'subscribed';
+  const interval = isPushSubscribed ? REFRESH.pushIntervalMs : REFRESH.intervalMs;
+  const hasStarted = useRef(false);
 
   useEffect(() => {
-    if (!isLoggedIn) return;
+    if (!isLoggedIn) {
+      hasStarted.current = false;
+      return;
+    }
     const refresh = () => {
       applyServerEvent(updates, { type: 'user-changed' });
       applyServerEvent(updates, { type: 'likes-changed' });
     };
     let repeat: ReturnType<typeof setInterval> | undefined;
-    const first = setTimeout(() => {
-      refresh();
+    const repeatEvery = () => {
       repeat = setInterval(refresh, interval);
-    }, REFRESH.startAfterMs);
+    };
+    // Once running, a new interval (push switched on or off) takes over without a new start.
+    const first = hasStarted.current
+      ? undefined
+      : setTimeout(() => {
+          hasStarted.current = true;
+          refresh();
+          repeatEvery();
+        }, REFRESH.startAfterMs);
+    if (hasStarted.current) repeatEvery();
     return () => {
       clearTimeout(first);
       clearInterval(repeat);

@@ -9,6 +9,7 @@ import { useNavCounts } from '@/lib/api/likes';
 import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { DisclosureMenu } from '../ui/disclosure-menu';
+import { useInstallPrompt } from '../install-app/use-install-prompt';
 import { Logo } from '../brand/logo';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
@@ -23,6 +24,8 @@ export interface NavCounts {
 /** The top navigation: Login and language for visitors; the member menu when logged in (spec §2). */
 export function TopNav(props: { counts?: NavCounts }) {
   const t = useTranslations('Nav');
+  const tLinks = useTranslations('NotificationLinks');
+  const installer = useInstallPrompt();
   const { data: settings } = useSettings();
   const { data: user } = useUser();
   const api = useApi();
@@ -127,6 +130,32 @@ export function TopNav(props: { counts?: NavCounts }) {
                             {t('settings')}
                           </Link>
                         </li>
+                        {hasFeaturePage('/notifications') && (
+                          <li>
+                            <Link
+                              className="dropdown-item"
+                              href="/notifications"
+                              onClick={close}
+                              prefetch={false}
+                            >
+                              {tLinks('menu')}
+                            </Link>
+                          </li>
+                        )}
+                        {installer.canInstall && (
+                          <li>
+                            <button
+                              type="button"
+                              className="dropdown-item"
+                              onClick={() => {
+                                close();
+                                void installer.install();
+                              }}
+                            >
+                              {tLinks('installApp')}
+                            </button>
+                          </li>
+                        )}
                         <li>
                           <hr className="dropdown-divider" />
                         </li>

@@ -155,6 +155,10 @@ export function cacheUpdates(queryClient: QueryClient) {
       // The logged-in refresh loads the chats with the member (spec §7); only a shown list asks.
       invalidate(chatKeys.chats);
     },
+    /** The member as the server answered a change of their own (notification choices). */
+    userSaved(user: User) {
+      queryClient.setQueryData(queryKeys.user, user);
+    },
     /** The saved profile; the navigation shows the member's country, so the member is read again. */
     profileSaved(profile: OwnProfile, changes: ProfileUpdate) {
       queryClient.setQueryData(profileKeys.profile, profile);

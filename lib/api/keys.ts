@@ -78,6 +78,11 @@ export const matchKeys = {
   signup: ['member-search', 'signup-matches'] as const,
 };
 
+/** The member's notification choices (lib/api/notifications.ts); they live on the member (`queryKeys.user`). */
+export const notificationKeys = {
+  update: ['notifications', 'update'] as const,
+};
+
 export const photoKeys = {
   photos: ['photos'] as const,
   upload: ['photos', 'upload'] as const,

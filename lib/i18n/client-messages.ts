@@ -28,6 +28,9 @@ export const SHELL_NAMESPACES = [
   'SupportContact',
   // The welcome banner and the time-bonus offer show on every page of a member who has not paid.
   'TimeBonus',
+  // The members' notification alerts, and the links to the notifications page and to installing.
+  'NotificationAlerts',
+  'NotificationLinks',
 ] as const;
 
 /**
@@ -85,6 +88,7 @@ export const PAGE_NAMESPACES = {
   transactions: ['Payments', 'AccountSettings'],
   'transactions/[id]': ['Payments', 'AccountSettings'],
   premium: ['Payments'],
+  notifications: ['NotificationSettings', 'AccountSettings'],
   pricing: ['Payments', COUNTRY_NAMES],
   // The test payment service's checkout (app/(empty)).
   'sandbox/checkout/[id]': ['Payments'],

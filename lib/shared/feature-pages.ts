@@ -9,7 +9,7 @@ export const FEATURE_PAGES = {
   '/credits': true,
   '/premium': true,
   '/pricing': true,
-  '/notifications': false,
+  '/notifications': true,
 } as const satisfies Record<string, boolean>;
 
 export type FeaturePage = keyof typeof FEATURE_PAGES;

@@ -9,6 +9,11 @@ import { createGeoHandlers } from './geo-handlers';
 import { createHandlers, type MockScenario } from './handlers';
 import { addMockPayment, createMockPaymentsState, createPaymentHandlers } from './payments';
 import { createMatchFinderHandlers } from './match-finder-handlers';
+import {
+  createMockNotificationsState,
+  createNotificationHandlers,
+  mockUserWithNotifications,
+} from './notification-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
 
@@ -35,6 +40,7 @@ export async function startMockWorker(): Promise<void> {
     amount: 4946,
   });
   payments.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
+  const notifications = createMockNotificationsState();
   const worker = setupWorker(
     // The welcome code and the time bonus first; other codes fall through to the payments' mock.
     ...createDiscountHandlers(),
@@ -48,7 +54,8 @@ export async function startMockWorker(): Promise<void> {
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
-    ...createHandlers(currentScenario),
+    ...createNotificationHandlers(notifications, () => currentScenario() !== 'visitor'),
+    ...createHandlers(currentScenario, () => mockUserWithNotifications(notifications)),
   );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiError } from './api-error';
+import type { User } from '@/lib/shared/schemas/user';
 import { mockCompany, mockInterests, mockRegions, mockSettings, mockUser } from './fixtures';
 
 /**
@@ -13,7 +14,8 @@ export type MockScenario = 'visitor' | 'member' | 'session-expired' | 'flaky';
 
 const authRequired = () => apiError('authentication_required', { message: 'Please log in to continue.' });
 
-export function createHandlers(getScenario: () => MockScenario) {
+/** `getUser`: the logged-in member as the other mocks changed them (notification choices). */
+export function createHandlers(getScenario: () => MockScenario, getUser: () => User = () => mockUser) {
   let loggedOut = false;
   let companyCalls = 0;
   return [
@@ -21,9 +23,9 @@ export function createHandlers(getScenario: () => MockScenario) {
     http.get('*/api/user.php', () => {
       const scenario = getScenario();
       if (loggedOut || scenario === 'visitor' || scenario === 'flaky') return authRequired();
-      return HttpResponse.json({ user: mockUser });
+      return HttpResponse.json({ user: getUser() });
     }),
-    http.put('*/api/user.php', () => HttpResponse.json({ user: mockUser })),
+    http.put('*/api/user.php', () => HttpResponse.json({ user: getUser() })),
     http.post('*/api/logout.php', () => {
       loggedOut = true;
       return HttpResponse.json({ ok: true });

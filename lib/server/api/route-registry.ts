@@ -25,6 +25,7 @@ import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { simulateEmailStopRoute } from './routes/member/simulate-email-stop';
 import { listGiftsRoute } from './routes/member/list-gifts';
 import { listInterestsRoute } from './routes/member/list-interests';
 import { listOwnPhotosRoute } from './routes/member/list-own-photos';
@@ -51,6 +52,7 @@ import { unblockMemberRoute } from './routes/member/unblock-member';
 import { unlikeMemberRoute } from './routes/member/unlike-member';
 import { updateOwnProfileRoute } from './routes/member/update-own-profile';
 import { updateUserRoute } from './routes/member/update-user';
+import { updateNotificationSettingsRoute } from './routes/member/update-notification-settings';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
 import { getChatRoute } from './routes/member/get-chat';
 import { getChatPhotoRoute } from './routes/member/get-chat-photo';
@@ -128,6 +130,9 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOwnProfileRoute,
     updateUserRoute,
     uploadPhotoRoute,
+    // Notification choices per kind and channel (spec §1 notifications page, §8).
+    updateNotificationSettingsRoute,
+    simulateEmailStopRoute,
     // The chat (spec §4, §7).
     listChatsRoute,
     getChatRoute,
