@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { PUSH_KINDS, PUSH_PAYLOAD_VERSION } from '../values/push';
 
-/** A member's browsers that receive push; registering one more drops the member's oldest. */
-export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
-
-/** The version of the push message and of the service worker that shows it (spec §7: version 2). */
-export const PUSH_PAYLOAD_VERSION = 2;
+export * from '../values/push';
 
 /** The longest push endpoint accepted (the services' addresses are a few hundred characters). */
 const ENDPOINT_MAX = 2_048;
@@ -50,10 +47,6 @@ export const PushRegistrationSchema = z.object({ subscription: PushSubscriptionS
 export const PushRemovalSchema = z.object({ endpoint: z.string().min(1).max(ENDPOINT_MAX) });
 
 export const PushRegisteredSchema = z.object({ ok: z.literal(true) });
-
-/** What a push is about: a message (the first of a conversation or a further one), a like, a match. */
-export const PUSH_KINDS = ['message', 'like', 'match'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The push message the service worker (public/sw-push.js) shows, encrypted for each browser. */
 export const PushPayloadSchema = z.object({
