@@ -28,8 +28,6 @@ export const SHELL_NAMESPACES = [
   'SupportContact',
   // The welcome banner and the time-bonus offer show on every page of a member who has not paid.
   'TimeBonus',
-  // Turning push on and off (components/push/use-push-state.ts) is offered on any page.
-  'PushState',
 ] as const;
 
 /**
