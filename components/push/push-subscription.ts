@@ -82,6 +82,8 @@ function watchPermission(): void {
 export function subscribeToPushState(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) {
+    // The first reader since none was left: what was known may have changed meanwhile.
+    snapshot = LOADING;
     watchPermission();
     void detectPushState();
   }
@@ -113,6 +115,7 @@ const sameBytes = (a: ArrayBuffer | null, b: Uint8Array): boolean =>
 export async function subscribePush(api: ApiClient, publicKey: string | null): Promise<void> {
   if (snapshot.isBusy) return;
   update({ isBusy: true, error: null });
+  let created: PushSubscription | null = null;
   try {
     if (!isPushCapable() || !publicKey) {
       update({ state: 'unsupported', error: 'unsupported' });
@@ -132,13 +135,18 @@ export async function subscribePush(api: ApiClient, publicKey: string | null): P
       await subscription.unsubscribe();
       subscription = null;
     }
-    subscription ??= await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: key,
-    });
+    if (!subscription) {
+      created = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+      subscription = created;
+    }
     await registerPushSubscription(api, subscription.toJSON());
     update({ state: 'subscribed' });
   } catch {
+    // A subscription the server did not take is ended again, so the browser does not claim it.
+    await created?.unsubscribe().catch(() => undefined);
     update({ error: 'failed' });
     await detectPushState();
   } finally {

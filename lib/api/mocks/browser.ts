@@ -11,6 +11,7 @@ import { addMockPayment, createMockPaymentsState, createPaymentHandlers } from '
 import { createMatchFinderHandlers } from './match-finder-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
+import { createPushHandlers } from './push-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
 
@@ -40,6 +41,8 @@ export async function startMockWorker(): Promise<void> {
     ...createDiscountHandlers(),
     ...createPaymentHandlers(payments),
     ...createAccountHandlers(),
+    // Push registration first: POST user.php without its flag is the login.
+    ...createPushHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),
     ...createMemberHandlers(members),
