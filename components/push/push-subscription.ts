@@ -10,6 +10,9 @@ export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'not-subscribe
 /** What went wrong the last time, by its text's key in the `PushState` messages. */
 export type PushError = 'unsupported' | 'denied' | 'failed' | 'unsubscribeFailed';
 
+/** The endpoint this tab has registered for the member, so a page load does not register it again. */
+export const SYNCED_ENDPOINT_KEY = 'push-synced-endpoint';
+
 export interface PushSnapshot {
   state: PushState;
   isBusy: boolean;
@@ -143,6 +146,7 @@ export async function subscribePush(api: ApiClient, publicKey: string | null): P
       subscription = created;
     }
     await registerPushSubscription(api, subscription.toJSON());
+    sessionStorage.setItem(SYNCED_ENDPOINT_KEY, subscription.endpoint);
     update({ state: 'subscribed' });
   } catch {
     // A subscription the server did not take is ended again, so the browser does not claim it.
@@ -165,6 +169,7 @@ export async function unsubscribePush(api: ApiClient): Promise<void> {
       await removePushSubscription(api, subscription.endpoint).catch(() => undefined);
       await subscription.unsubscribe();
     }
+    sessionStorage.removeItem(SYNCED_ENDPOINT_KEY);
     update({ state: 'not-subscribed' });
   } catch {
     update({ error: 'unsubscribeFailed' });

@@ -6,10 +6,13 @@ import { useEffect, useRef } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { useUser } from '@/lib/api/hooks';
 import { registerPushSubscription } from '@/lib/api/push';
-import { currentSubscription, detectPushState, isPushCapable, registerPushWorker } from './push-subscription';
-
-/** The endpoint this tab has registered for the member, so a page load does not register it again. */
-const SYNCED_KEY = 'push-synced-endpoint';
+import {
+  currentSubscription,
+  detectPushState,
+  isPushCapable,
+  registerPushWorker,
+  SYNCED_ENDPOINT_KEY,
+} from './push-subscription';
 
 type BadgingNavigator = Navigator & { clearAppBadge?: () => Promise<void> };
 
@@ -40,10 +43,14 @@ export function PushWorker(props: { isEnabled: boolean }) {
       registration.active?.postMessage({ type: 'offline-page', locale });
       const subscription =
         isPushCapable() && Notification.permission === 'granted' ? await currentSubscription() : null;
-      if (!subscription || isCancelled || sessionStorage.getItem(SYNCED_KEY) === subscription.endpoint)
+      if (
+        !subscription ||
+        isCancelled ||
+        sessionStorage.getItem(SYNCED_ENDPOINT_KEY) === subscription.endpoint
+      )
         return;
       await registerPushSubscription(api, subscription.toJSON());
-      sessionStorage.setItem(SYNCED_KEY, subscription.endpoint);
+      sessionStorage.setItem(SYNCED_ENDPOINT_KEY, subscription.endpoint);
       await detectPushState();
     })().catch(() => undefined);
     return () => {
@@ -55,7 +62,7 @@ export function PushWorker(props: { isEnabled: boolean }) {
     const hadMember = wasLoggedIn.current;
     wasLoggedIn.current = isLoggedIn;
     if (!props.isEnabled || isLoggedIn || !hadMember) return;
-    sessionStorage.removeItem(SYNCED_KEY);
+    sessionStorage.removeItem(SYNCED_ENDPOINT_KEY);
     void (navigator as BadgingNavigator).clearAppBadge?.().catch(() => undefined);
     void currentSubscription()
       .then((subscription) => subscription?.unsubscribe())
