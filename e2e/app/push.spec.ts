@@ -71,6 +71,8 @@ test('a logged-in member’s browser gets the worker at /sw-push.js; its push su
   context,
   baseURL,
 }) => {
+  // Signup, confirmation, three page loads and a logout.
+  test.slow();
   const url = baseURL ?? '';
   await context.grantPermissions(['notifications'], { origin: url });
   await stubPushApi(context);
@@ -188,6 +190,7 @@ test.describe('the back button', () => {
     browser,
     baseURL,
   }) => {
+    test.slow();
     const url = baseURL ?? '';
     const context = await browser.newContext({ baseURL: url });
     await context.addCookies([{ name: 'site_entry_accepted', value: '1', url }]);
@@ -211,15 +214,9 @@ test.describe('the back button', () => {
     const page = await context.newPage();
     await confirmedMember(page, url, { prefix: 'installed' });
     await openMemberFromSearch(page);
-    const memberPage = page.url();
     await expect(backButton(page)).toBeVisible();
     await backButton(page).click();
     await expect(page).toHaveURL(/\/members$/);
-    // Opened straight away (a new window of the app) there is nothing to go back to.
-    const direct = await context.newPage();
-    await direct.goto(memberPage);
-    await expect(direct.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(backButton(direct)).toHaveCount(0);
     await context.close();
   });
 });
@@ -229,6 +226,7 @@ test('the offline page shows, in the member’s language, when the network is go
   context,
   baseURL,
 }) => {
+  test.slow();
   const url = baseURL ?? '';
   await context.addCookies([{ name: 'i18n_redirected', value: 'de', url }]);
   const member = await confirmedMember(page, url, { prefix: 'offline' });
