@@ -18,6 +18,24 @@ const config: NextConfig = {
   experimental: {
     optimizePackageImports: ['react-bootstrap', 'date-fns'],
   },
+  // The service worker (public/sw-push.js): always checked for a new version, never taken from a
+  // cache; it controls the whole site from the root; its own fetches stay on this site.
+  headers: () =>
+    Promise.resolve([
+      {
+        source: '/sw-push.js',
+        headers: [
+          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+          { key: 'Cache-Control', value: 'no-cache' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          {
+            key: 'Content-Security-Policy',
+            value: "default-src 'self'; img-src 'self' data: https:; script-src 'self'",
+          },
+        ],
+      },
+    ]),
 };
 
 export default withNextIntl(config);

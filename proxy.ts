@@ -59,6 +59,21 @@ function securityHeaders(tls: boolean): Record<string, string> {
 }
 
 /**
+ * Pages rendered as for a visitor whoever asks: the offline page, which the service worker keeps
+ * in the browser's cache (public/sw-push.js), must hold no member's data.
+ */
+const SESSIONLESS_PAGES = new Set(['/offline']);
+
+/** The request's Cookie header without the session cookie. */
+function withoutSession(request: NextRequest): string {
+  return (request.headers.get('cookie') ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && pair.split('=')[0]?.trim() !== SESSION_COOKIE)
+    .join('; ');
+}
+
+/**
  * Resolves the locale of every page request (spec §4): the cookie, else the site's domain language
  * (which is then stored in the cookie), else the browser's language. The URL never carries it.
  * Every page also gets its security headers here, with a fresh script nonce.
@@ -73,9 +88,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     domainLanguage,
     acceptLanguage: request.headers.get('accept-language'),
   });
+  const isSessionless = SESSIONLESS_PAGES.has(request.nextUrl.pathname);
   const limited = await pageServices().limitMemberPages({
     path: request.nextUrl.pathname,
-    sessionToken: request.cookies.get(SESSION_COOKIE)?.value,
+    sessionToken: isSessionless ? undefined : request.cookies.get(SESSION_COOKIE)?.value,
     ip: clientAddress(request),
     locale,
   });
@@ -88,6 +104,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-nonce', nonce);
+  if (isSessionless) requestHeaders.set('cookie', withoutSession(request));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders(tls))) response.headers.set(name, value);

@@ -11,6 +11,7 @@ import { ChunkReload } from '@/components/layout/chunk-reload';
 import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { TitleCount } from '@/components/layout/title-count';
+import { PushWorker } from '@/components/push/push-worker';
 import { AppProviders } from '@/components/providers/app-providers';
 import { queryKeys } from '@/lib/api/queries';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -63,6 +64,8 @@ export default async function RootLayout(props: { children: ReactNode }) {
             <ChunkReload />
             <TrackingCapture />
             <ServerEventsBridge />
+            {/* The QA mode's mock worker holds the site's root: the push worker stays out of its way. */}
+            <PushWorker isEnabled={!pageServices().env().API_MOCKING} />
             <TitleCount />
             <Suspense>
               <PageBounce />

@@ -1,32 +1,21 @@
 import type { MetadataRoute } from 'next';
-import { BRAND_COLORS } from '@/components/brand/logo';
+import { getTranslations } from 'next-intl/server';
+import { webAppManifest } from '@/components/brand/web-app-manifest';
+import { getPageContext } from '@/lib/server/pages/page-context';
 
-/** Icons made by npm run brand:icons (scripts/brand/make-icons.mjs) into public/icons. */
-const ANY_SIZES = [16, 32, 180, 192, 512];
-const MASKABLE_SIZES = [192, 512];
-
-/** The web app manifest, served at /manifest.webmanifest and linked from every page by Next. */
-export default function manifest(): MetadataRoute.Manifest {
-  return {
-    name: 'Lovelane',
-    short_name: 'Lovelane',
-    start_url: '/members',
-    display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: BRAND_COLORS.amber,
-    icons: [
-      ...ANY_SIZES.map((size) => ({
-        src: `/icons/icon-${size}.png`,
-        sizes: `${size}x${size}`,
-        type: 'image/png',
-        purpose: 'any' as const,
-      })),
-      ...MASKABLE_SIZES.map((size) => ({
-        src: `/icons/maskable-${size}.png`,
-        sizes: `${size}x${size}`,
-        type: 'image/png',
-        purpose: 'maskable' as const,
-      })),
-    ],
-  };
+/**
+ * The web app manifest, served at /manifest.webmanifest and linked from every page by Next: the
+ * site's name and description, and the shortcuts' names, in the visitor's language.
+ */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const [{ settings, locale }, t] = await Promise.all([getPageContext(), getTranslations('Nav')]);
+  return webAppManifest({
+    name: settings.name,
+    description: settings.description,
+    locale,
+    searchMembers: t('searchMembers'),
+    search: t('tabSearch'),
+    messages: t('messages'),
+    likes: t('likes'),
+  });
 }

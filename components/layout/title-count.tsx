@@ -10,10 +10,17 @@ type BadgingNavigator = Navigator & {
   clearAppBadge?: () => Promise<void>;
 };
 
-/** The installed app's icon badge shows the same count, where the device supports it (spec §4). */
+/**
+ * The installed app's icon badge shows the same count, where the device supports it (spec §4); a
+ * browser that badges from the service worker only gets it there (public/sw-push.js, which also
+ * sets it when a push arrives).
+ */
 function setAppBadge(count: number) {
   const nav = navigator as BadgingNavigator;
-  if (!nav.setAppBadge || !nav.clearAppBadge) return;
+  if (!nav.setAppBadge || !nav.clearAppBadge) {
+    nav.serviceWorker?.controller?.postMessage({ type: 'badge', count });
+    return;
+  }
   void (count > 0 ? nav.setAppBadge(count) : nav.clearAppBadge()).catch(() => undefined);
 }
 

@@ -14,6 +14,23 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** A VAPID subject push services accept: `mailto:` with an address, or an https URL not on this machine. */
+export function isVapidSubject(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'mailto:') {
+    const domain = url.pathname.split('@')[1] ?? '';
+    return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(url.pathname) && !LOOPBACK_HOST.test(domain);
+  }
+  return url.protocol === 'https:' && !LOOPBACK_HOST.test(url.hostname) && url.hostname.includes('.');
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
@@ -54,8 +71,44 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
-  VAPID_PUBLIC_KEY: z.string().optional(),
-  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Web push keys (P-256, base64url: the 65-byte public point, the 32-byte private scalar); both or none. */
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+  ),
+  /**
+   * Who push services may contact about this site's pushes: a mailto: address or an https URL, never
+   * localhost (Apple refuses it). Unset: mailto: the site's support address.
+   */
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .refine(isVapidSubject, 'must be a mailto: address or an https: URL that is not localhost')
+      .optional(),
+  ),
+  /**
+   * Push services besides the browsers' own (Google, Mozilla, Apple, Microsoft) that subscriptions may
+   * name, as host names separated by commas: the server posts to these addresses, so no others.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    ),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_MEMBER_READS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
@@ -118,6 +171,13 @@ const CheckedEnvSchema = EnvSchema.superRefine((config, ctx) => {
     if (config.GIF_SERVICE === service && !config[key]) {
       ctx.addIssue({ code: 'custom', path: [key], message: `GIF_SERVICE=${service} needs ${key}` });
     }
+  }
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, to generate a pair)',
+    });
   }
   if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
     ctx.addIssue({

@@ -18,6 +18,11 @@ const ICONS = [
   { file: 'icon-512.png', size: 512, source: 'mark.svg' },
   { file: 'maskable-192.png', size: 192, source: 'mark-maskable.svg', opaque: true },
   { file: 'maskable-512.png', size: 512, source: 'mark-maskable.svg', opaque: true },
+  // The installed app's shortcuts (app/manifest.ts) and the notifications' badge (public/sw-push.js).
+  { file: 'shortcut-search-96.png', size: 96, source: 'shortcut-search.svg' },
+  { file: 'shortcut-messages-96.png', size: 96, source: 'shortcut-messages.svg' },
+  { file: 'shortcut-likes-96.png', size: 96, source: 'shortcut-likes.svg' },
+  { file: 'badge-96.png', size: 96, source: 'badge.svg' },
 ];
 const SOURCE_SIZE = 64;
 // Full-bleed icons are stored without an alpha channel: iOS and Android mask them, and fill any

@@ -4,14 +4,22 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import manifest from '@/app/manifest';
 import { Logo, LogoMark } from '@/components/brand/logo';
+import { webAppManifest } from '@/components/brand/web-app-manifest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const publicFile = (src: string) => path.join(root, 'public', src);
 const brandSource = (name: string) => readFileSync(path.join(root, 'scripts/brand', name), 'utf8');
 
-const app = manifest();
+const app = webAppManifest({
+  name: 'Lovelane',
+  description: 'Singles near you',
+  locale: 'en',
+  searchMembers: 'Search members',
+  search: 'Search',
+  messages: 'Messages',
+  likes: 'Likes',
+});
 const icons = app.icons ?? [];
 const maskable = icons.filter((icon) => icon.purpose === 'maskable');
 
@@ -58,6 +66,16 @@ describe('web app manifest', () => {
       expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
     },
   );
+
+  it('offers shortcuts to search, messages and likes, each with a PNG icon of the size it declares', async () => {
+    expect(app.shortcuts?.map((shortcut) => shortcut.url)).toEqual(['/members', '/chats', '/likes']);
+    for (const shortcut of app.shortcuts ?? []) {
+      const [icon] = shortcut.icons ?? [];
+      expect(icon, shortcut.name).toBeDefined();
+      const meta = await sharp(publicFile(icon?.src ?? '')).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon?.sizes);
+    }
+  });
 
   it.each(maskable.map((icon) => [icon.src] as const))(
     '%s is full bleed, with the mark inside the safe zone',

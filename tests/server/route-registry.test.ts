@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Route } from '@/lib/server/api/kit/define-route';
+import { routeLabel, type Route } from '@/lib/server/api/kit/define-route';
 import { ALL_ROUTES } from '@/lib/server/api/route-registry';
 import { profiles, users } from '@/lib/server/db/schema';
 import { MAX_ROW_ID, MemberIdParamSchema, MemberIdSchema } from '@/lib/shared/schemas/ids';
@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 type Client = ReturnType<typeof apiClient>;
-const label = (route: Route) => `${route.method.toUpperCase()} ${route.path}`;
+const label = (route: Route) => routeLabel(route);
 
 /** Calls a route with a query object and a body, as a browser on this site would. */
 function call(client: Client, route: Route, input: { query?: unknown; body?: unknown }, headers = {}) {

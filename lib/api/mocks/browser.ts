@@ -16,6 +16,7 @@ import {
 } from './notification-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
+import { createPushHandlers } from './push-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
 
@@ -46,6 +47,8 @@ export async function startMockWorker(): Promise<void> {
     ...createDiscountHandlers(),
     ...createPaymentHandlers(payments),
     ...createAccountHandlers(),
+    // Push registration first: POST user.php without its flag is the login.
+    ...createPushHandlers(),
     ...createAuthHandlers(),
     ...createProfileHandlers(),
     ...createMemberHandlers(members),

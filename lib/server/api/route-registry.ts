@@ -35,6 +35,8 @@ import { logOutLinkRoute } from './routes/member/log-out-link';
 import { logOutRoute } from './routes/member/log-out';
 import { reactivateAccountRoute } from './routes/member/reactivate-account';
 import { recordPageHiddenRoute } from './routes/member/record-page-hidden';
+import { registerPushSubscriptionRoute } from './routes/member/register-push-subscription';
+import { removePushSubscriptionRoute } from './routes/member/remove-push-subscription';
 import { requestMailChangeRoute } from './routes/member/request-mail-change';
 import { requestPasswordResetRoute } from './routes/member/request-password-reset';
 import { resetPasswordRoute } from './routes/member/reset-password';
@@ -157,6 +159,9 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getTimeBonusRoute,
     startDirectDebitRoute,
     confirmDirectDebitRoute,
+    // Web push (spec §7): POST /api/user.php?push=1 registers, DELETE with the flag removes.
+    registerPushSubscriptionRoute,
+    removePushSubscriptionRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   webhook: [sandboxWebhookRoute, mollieWebhookRoute],

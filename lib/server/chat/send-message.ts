@@ -13,6 +13,7 @@ import { recordMemberEvents } from '../events/member-events';
 import { findGift } from '../gifts/gift-catalogue';
 import { resolveGif } from '../gifs/resolve-gif';
 import { lockPair } from '../members/pair-lock';
+import { queueMemberNotification } from '../notifications/queue-member-notification';
 import { hitRateLimit } from '../security/rate-limit';
 import { chatSite, type ChatSite } from './chat-site';
 import { chatSummary, findPartner, isWritable, toChatMessage, type MessageRow } from './chat-view';
@@ -98,18 +99,21 @@ export async function findSentMessage(
   return row ?? null;
 }
 
-/** The pair's conversation, made with both members' sides when there is none (free members: limited). */
+/**
+ * The pair's conversation, made with both members' sides when there is none (free members: limited);
+ * `isNew` when this message starts it.
+ */
 async function conversationFor(
   tx: Tx,
   options: { senderId: number; recipientId: number; paidUser: boolean },
-): Promise<number> {
+): Promise<{ id: number; isNew: boolean }> {
   const { senderId, recipientId } = options;
   const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
   const [existing] = await tx
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, isNew: false };
   // Free members start a few conversations; replies and further messages are never limited.
   if (!options.paidUser) {
     const [started] = await tx
@@ -132,7 +136,7 @@ async function conversationFor(
     { conversationId: created.id, memberId: senderId, otherId: recipientId },
     { conversationId: created.id, memberId: recipientId, otherId: senderId },
   ]);
-  return created.id;
+  return { id: created.id, isNew: true };
 }
 
 export interface Delivery {
@@ -196,7 +200,8 @@ export async function deliverMessage(options: {
         log: `chat: member ${senderId} has not confirmed their e-mail address`,
       });
     }
-    const conversationId = await conversationFor(tx, { senderId, recipientId, paidUser: sender.paidUser });
+    const conversation = await conversationFor(tx, { senderId, recipientId, paidUser: sender.paidUser });
+    const conversationId = conversation.id;
 
     const { price, reason } = priceOf(content, site);
     const credits =
@@ -259,6 +264,15 @@ export async function deliverMessage(options: {
         });
     }
     await recordMemberEvents(tx, events);
+    // The recipient hears of it while away (push), once this commits.
+    await queueMemberNotification(tx, {
+      kind: 'message',
+      recipientId,
+      actorId: senderId,
+      conversationId,
+      messageId: message.id,
+      isNewConversation: conversation.isNew,
+    });
     return {
       sent: { message: toChatMessage(message, senderId), conversation: { id: conversationId }, credits },
       created: true,

@@ -1,10 +1,15 @@
 import 'server-only';
+import type { Agent } from 'node:https';
 import { paymentJobHandlers } from '../payments/payment-jobs';
+import { pushJobHandlers } from '../push/send-member-push';
 import type { JobHandlers } from './run-jobs';
 
-/** Every kind of job the app queues, with its handler: what the worker in server.ts runs. */
-export function jobHandlers(options: { fetch?: typeof fetch } = {}): JobHandlers {
-  return { ...paymentJobHandlers(options) };
+/**
+ * Every kind of job the app queues, with its handler: what the worker in server.ts runs. Tests hand
+ * in `fetch` (the sandbox's webhook calls) and `pushAgent` (the HTTPS agent pushes are posted with).
+ */
+export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent } = {}): JobHandlers {
+  return { ...paymentJobHandlers(options), ...pushJobHandlers({ agent: options.pushAgent }) };
 }
 
 /** A job queued on a schedule: `cron` has five fields (minute hour day month weekday), in UTC. */

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { recordMemberEvent } from '../events/member-events';
 import { memberAccess } from '../members/member-access';
 import { lockPair } from '../members/pair-lock';
+import { queueMemberNotification } from '../notifications/queue-member-notification';
 import { hitRateLimit } from '../security/rate-limit';
 
 /** The refusal for a member the viewer may not like: the same for hidden, blocked and unknown ones. */
@@ -70,12 +71,19 @@ export async function storeLike(
     .select({ matchedAt: likes.matchedAt })
     .from(likes)
     .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
-  if (!reverse) return { match: false, isNew };
-  if (!isNew) return { match: reverse.matchedAt !== null, isNew };
-  await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
-  // A match shows in the liker's other tabs too.
-  await recordMemberEvent(tx, userId, { type: 'likes-changed' });
-  return { match: true, isNew };
+  if (!isNew) return { match: reverse?.matchedAt != null, isNew };
+  if (reverse) {
+    await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
+    // A match shows in the liker's other tabs too.
+    await recordMemberEvent(tx, userId, { type: 'likes-changed' });
+  }
+  // The liked member hears of the like, or of the match, while away (push), once this commits.
+  await queueMemberNotification(tx, {
+    kind: reverse ? 'match' : 'like',
+    recipientId: memberId,
+    actorId: userId,
+  });
+  return { match: Boolean(reverse), isNew };
 }
 
 /**

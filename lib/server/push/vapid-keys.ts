@@ -1,12 +1,18 @@
 import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { appSecrets } from '../db/schema/secrets';
 import { env } from '../env';
 import { processSingleton } from '../global';
 
-const state = processSingleton<{ publicKey: Promise<string> | null }>('vapid', () => ({ publicKey: null }));
+/** The key pair web push signs with (VAPID): the public point and private scalar, base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+const state = processSingleton<{ keys: Promise<VapidKeys> | null }>('vapid', () => ({ keys: null }));
 
 /** A P-256 key pair in the encodings web push uses: the raw public point and the private scalar. */
 function generateVapidKeys(): { publicKey: string; privateKey: string } {
@@ -22,12 +28,24 @@ function generateVapidKeys(): { publicKey: string; privateKey: string } {
   return { publicKey: point.toString('base64url'), privateKey: priv.d };
 }
 
-async function loadOrCreate(): Promise<string> {
-  const configured = env().VAPID_PUBLIC_KEY;
-  if (configured) return configured;
+async function readStored(): Promise<VapidKeys | null> {
   const db = await getDb();
-  const found = await db.select().from(appSecrets).where(eq(appSecrets.name, 'vapid_public_key'));
-  if (found[0]) return found[0].value;
+  const rows = await db
+    .select()
+    .from(appSecrets)
+    .where(inArray(appSecrets.name, ['vapid_public_key', 'vapid_private_key']));
+  const publicKey = rows.find((row) => row.name === 'vapid_public_key')?.value;
+  const privateKey = rows.find((row) => row.name === 'vapid_private_key')?.value;
+  return publicKey && privateKey ? { publicKey, privateKey } : null;
+}
+
+async function loadOrCreate(): Promise<VapidKeys> {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = env();
+  if (VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY)
+    return { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY };
+  const found = await readStored();
+  if (found) return found;
+  const db = await getDb();
   const keys = generateVapidKeys();
   await db.transaction(async (tx) => {
     await tx
@@ -38,17 +56,27 @@ async function loadOrCreate(): Promise<string> {
       ])
       .onConflictDoNothing();
   });
-  const stored = await db.select().from(appSecrets).where(eq(appSecrets.name, 'vapid_public_key'));
-  return stored[0]?.value ?? keys.publicKey;
+  // Another instance may have stored its pair first: every instance signs with the stored one.
+  return (await readStored()) ?? keys;
 }
 
-/** The web-push public key: from the environment, else generated once and stored. */
-export function getVapidPublicKey(): Promise<string> {
-  if (!state.publicKey) {
-    state.publicKey = loadOrCreate();
-    state.publicKey.catch(() => {
-      state.publicKey = null;
+/** The web-push key pair: from the environment, else generated once and stored for every instance. */
+export function getVapidKeys(): Promise<VapidKeys> {
+  if (!state.keys) {
+    state.keys = loadOrCreate();
+    state.keys.catch(() => {
+      state.keys = null;
     });
   }
-  return state.publicKey;
+  return state.keys;
+}
+
+/** The web-push public key browsers subscribe with (`push_public_key` of the settings). */
+export async function getVapidPublicKey(): Promise<string> {
+  return (await getVapidKeys()).publicKey;
+}
+
+/** Forgets the loaded keys (tests that change the environment's keys). */
+export function resetVapidKeys(): void {
+  state.keys = null;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Locale } from '@/lib/shared/locales';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 import type { AppError } from '../../errors';
@@ -133,6 +133,15 @@ export interface RouteSpec<
   handler: (ctx: RouteContext<A, Infer<Q>, Infer<B>>) => Promise<HandlerResult<R>>;
 }
 
+/**
+ * A query parameter that must have one value for a request to reach a route: `POST /api/user.php?push=1`
+ * registers a push subscription while `POST /api/user.php` logs in (spec §7).
+ */
+export interface QueryFlag {
+  name: string;
+  value: string;
+}
+
 /** A declared route, as the registry and the kit see it: the spec with its types erased. */
 export type Route = Omit<
   RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, SuccessSpec>,
@@ -140,16 +149,37 @@ export type Route = Omit<
 > & {
   method: Method;
   path: string;
+  /** The query flag that selects this route among the routes of its method and path. */
+  flag?: QueryFlag;
   handler: (ctx: RouteContext<Access, unknown, unknown>) => Promise<unknown>;
 };
 
-/** A route's method and path, as in `GET /api/user.php`. */
+/** A route's method and path, as in `GET /api/user.php`, with an optional flag: `POST /api/user.php?push=1`. */
 export type RouteKey = `${Uppercase<Method>} /api/${string}`;
+
+/** How a route is named in messages, tests and the API document: `POST /api/user.php?push=1`. */
+export function routeLabel(route: Pick<Route, 'method' | 'path' | 'flag'>): string {
+  return `${route.method.toUpperCase()} ${routeAddress(route)}`;
+}
+
+/** The route's path with its flag, as the API document lists it: `/api/user.php?push=1`. */
+export function routeAddress(route: Pick<Route, 'path' | 'flag'>): string {
+  return route.flag ? `${route.path}?${route.flag.name}=${route.flag.value}` : route.path;
+}
+
+/** The route's query schema with its flag as a required field, so the flag is validated and documented. */
+function withFlag(query: z.ZodType | undefined, flag: QueryFlag): z.ZodType {
+  const field = { [flag.name]: z.literal(flag.value) };
+  if (!query) return z.object(field);
+  if (query instanceof z.ZodObject) return query.extend(field);
+  throw new Error(`The query of a flagged route (?${flag.name}=${flag.value}) must be an object schema`);
+}
 
 /**
  * Declares an API route: `defineRoute('GET /api/user.php', { access: 'member', … })`. `access` is
  * required: a route that does not say who may call it does not compile. The handler's input and
- * output types follow from the schemas.
+ * output types follow from the schemas. A key with a query flag (`POST /api/user.php?push=1`)
+ * declares a route that answers only requests carrying that flag.
  */
 export function defineRoute<
   A extends Access,
@@ -157,10 +187,18 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
   R extends SuccessSpec = SuccessSpec,
 >(key: RouteKey, spec: RouteSpec<A, Q, B, R>): Route {
-  const [method = '', path = ''] = key.split(' ');
-  return {
+  const [method = '', address = ''] = key.split(' ');
+  const [path = '', search] = address.split('?');
+  const route = {
     ...(spec as unknown as Omit<Route, 'method' | 'path'>),
     method: method.toLowerCase() as Method,
     path,
   };
+  if (search === undefined) return route;
+  const params = [...new URLSearchParams(search)];
+  const [name, value] = params[0] ?? [];
+  if (params.length !== 1 || !name || !value)
+    throw new Error(`${key}: a route takes one query flag, name=value`);
+  const flag = { name, value };
+  return { ...route, flag, query: withFlag(route.query, flag) };
 }

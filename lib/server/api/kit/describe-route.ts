@@ -3,7 +3,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { type z } from 'zod';
 import { ApiErrorSchema, type ErrorCode } from '@/lib/shared/schemas/errors';
 import { ERROR_STATUS } from '../../errors';
-import type { Route } from './define-route';
+import { routeAddress, type Route } from './define-route';
 
 /** The error codes the kit itself may answer a route with. */
 function kitErrors(route: Route): ErrorCode[] {
@@ -50,7 +50,9 @@ export function describeRoute(route: Route): RouteConfig {
   const mediaType = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
   return {
     method: route.method,
-    path: route.path,
+    // OpenAPI has one operation per method and path: a flagged route is listed under its path with
+    // the flag (`/api/user.php?push=1`), the way the spec names it.
+    path: routeAddress(route),
     summary: route.summary,
     security:
       route.access === 'member' || route.access === 'confirmed-member' ? [{ session: [] }] : undefined,

@@ -10,7 +10,7 @@ import { findOperatorSession, OPERATOR_COOKIE } from '../../operators/operator-s
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
 import { readSessionCookie } from '../session-cookie';
-import type { Access, FileResult, Route } from './define-route';
+import { routeLabel, type Access, type FileResult, type Route } from './define-route';
 import { describeRoute } from './describe-route';
 import { readInput } from './read-input';
 import { checkOrigin, clientIp, requestLocale, spendRateLimit, WRITE_BUDGET } from './request-guards';
@@ -134,12 +134,38 @@ function handlerFor(route: Route) {
   };
 }
 
+/** The answer to a request that carries no route's flag where no route without a flag exists. */
+async function notFound(c: Context<ApiEnv>): Promise<Response> {
+  c.set('locale', await requestLocale(c).catch(() => 'en' as const));
+  return errorResponse(c, new AppError('not_found', { log: `No route ${c.req.method} ${c.req.url}` }));
+}
+
+/**
+ * One handler for the routes that share a method and path: a request carrying a route's query flag
+ * goes to that route, any other to the route without a flag (404 when there is none).
+ */
+function dispatcherFor(routes: readonly Route[]) {
+  const flagged = routes.filter((route) => route.flag).map((route) => ({ route, handle: handlerFor(route) }));
+  const plain = routes.find((route) => !route.flag);
+  const fallback = plain ? handlerFor(plain) : notFound;
+  if (!flagged.length) return fallback;
+  return (c: Context<ApiEnv>) => {
+    const chosen = flagged.find(
+      ({ route }) => route.flag && c.req.query(route.flag.name) === route.flag.value,
+    );
+    return (chosen?.handle ?? fallback)(c);
+  };
+}
+
 /**
  * Mounts a group's routes: each is served by the kit's pipeline and described in the API document.
- * A route outside its group's prefix or with an access the group does not take stops the start.
+ * A route outside its group's prefix or with an access the group does not take stops the start, as
+ * do two routes of one method and path that a request could not tell apart.
  */
 export function mountRoutes(app: OpenAPIHono<ApiEnv>, group: RouteGroup, routes: readonly Route[]): void {
   const { prefix, access } = ROUTE_GROUPS[group];
+  const byAddress = new Map<string, Route[]>();
+  const labels = new Set<string>();
   for (const route of routes) {
     const isOtherGroup = Object.values(ROUTE_GROUPS).some(
       (other) => other.prefix.length > prefix.length && route.path.startsWith(other.prefix),
@@ -153,7 +179,15 @@ export function mountRoutes(app: OpenAPIHono<ApiEnv>, group: RouteGroup, routes:
         `${route.method.toUpperCase()} ${route.path} (${route.access}) does not belong to the ${group} API`,
       );
     }
+    const label = routeLabel(route);
+    if (labels.has(label)) throw new Error(`${label} is declared twice`);
+    labels.add(label);
+    const key = `${route.method} ${route.path}`;
+    byAddress.set(key, [...(byAddress.get(key) ?? []), route]);
     if (!route.isHidden) app.openAPIRegistry.registerPath(describeRoute(route));
-    app.on(route.method.toUpperCase(), route.path, handlerFor(route));
+  }
+  for (const same of byAddress.values()) {
+    const first = same[0];
+    if (first) app.on(first.method.toUpperCase(), first.path, dispatcherFor(same));
   }
 }
