@@ -455,7 +455,7 @@ describe('reminders, weekly update, promotions and news', () => {
     const [mail] = mails;
     expect(mail?.kind).toBe('notify_weekly_update');
     expect(mail?.subject).toBe('2 new members near you this week on Lovelane');
-    expect(mail?.text).toContain('2 members near you (Belgium) joined Lovelane this week.');
+    expect(mail?.text).toContain('This week, 2 members near you (Belgium) joined Lovelane:');
     for (const id of shown) expect(mail?.links).toContain(`http://lovelane.test/members/${id}`);
     for (const id of hidden) expect(mail?.links).not.toContain(`http://lovelane.test/members/${id}`);
     expect(mail?.html).toContain(`/cdn/p/test/${shown[0]}-0_t.jpg`);
