@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useUnsubscribe } from '@/lib/api/unsubscribe';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import type { NotificationKind } from '@/lib/shared/values/notifications';
 
 export interface UnsubscribeConfirmProps {
@@ -32,7 +33,8 @@ export function UnsubscribeConfirm(props: UnsubscribeConfirmProps) {
     if (unsubscribe.isSuccess) outcome.current?.focus();
   }, [unsubscribe.isSuccess]);
 
-  const manage = (
+  // The notification settings, once that page exists (no link ever leads to a 404).
+  const manage = hasFeaturePage('/notifications') && (
     <Link href="/notifications" className={isDone ? 'btn btn-primary' : 'btn btn-link px-0'}>
       {t('manage')}
     </Link>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageMessages } from '@/components/providers/page-messages';
 import { UnsubscribeConfirm } from '@/components/unsubscribe/unsubscribe-confirm';
 import { pageServices } from '@/lib/server/pages/page-services';
+import { hasFeaturePage } from '@/lib/shared/feature-pages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -38,9 +39,11 @@ export default async function UnsubscribePage(props: Props) {
             <div className="alert alert-warning" role="alert">
               {t('invalid')}
             </div>
-            <Link href="/notifications" className="btn btn-primary">
-              {t('manage')}
-            </Link>
+            {hasFeaturePage('/notifications') && (
+              <Link href="/notifications" className="btn btn-primary">
+                {t('manage')}
+              </Link>
+            )}
           </>
         )}
       </div>

@@ -11,6 +11,7 @@ import { addMockPayment, createMockPaymentsState, createPaymentHandlers } from '
 import { createMatchFinderHandlers } from './match-finder-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
+import { createUnsubscribeHandlers } from './unsubscribe-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
 
@@ -47,6 +48,7 @@ export async function startMockWorker(): Promise<void> {
     ...createMatchFinderHandlers(members),
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
+    ...createUnsubscribeHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario),
   );
