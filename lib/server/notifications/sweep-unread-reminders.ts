@@ -15,9 +15,9 @@ import { sweepTally, type SweepResult } from './sweep-tally';
 const cm = conversationMembers;
 
 /**
- * The daily reminder of unread messages (kind unread_message_reminders): once a day (UTC) to
- * members who have not been here for most of a day and have messages of the last week unread,
- * unless a mail about new messages went out in the last hours.
+ * The daily reminder of unread messages (kind unread_message_reminders): once a day (UTC), and at
+ * least 20 hours apart, to members who have not been here for most of a day and have messages of
+ * the last week unread, unless a mail about new messages went out in the last hours.
  */
 export async function sweepUnreadReminders(options: { now?: Date } = {}): Promise<SweepResult> {
   const now = options.now ?? new Date();
@@ -48,6 +48,9 @@ export async function sweepUnreadReminders(options: { now?: Date } = {}): Promis
           sql`not exists (select 1 from ${notificationDeliveries} d where d.user_id = ${cm.memberId}
             and d.channel = 'email' and d.kind in ('new_messages', 'new_conversations')
             and d.created_at > ${quietSince})`,
+          // A day apart: a late run after midnight does not remind twice in a few hours.
+          sql`not exists (select 1 from ${notificationDeliveries} d where d.user_id = ${cm.memberId}
+            and d.channel = 'email' and d.kind = 'unread_message_reminders' and d.created_at > ${awaySince})`,
         ),
       )
       .groupBy(cm.memberId)

@@ -4,6 +4,7 @@ import { countryNameIn } from '@/lib/shared/country-names';
 import { getDb, type Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
+import { notificationDeliveries } from '../db/schema/notifications';
 import { photos } from '../db/schema/photos';
 import { regions } from '../db/schema/reference';
 import { soughtGender } from '../members/default-filters';
@@ -112,6 +113,9 @@ export async function sweepWeeklyUpdates(options: { now?: Date } = {}): Promise<
           gt(profiles.lastActiveAt, activeSince),
           // Someone who joined in the last day has just seen who is there.
           lt(users.createdAt, new Date(now.getTime() - 86_400_000)),
+          // Six days apart at least: a late run early in a new week does not mail twice in a row.
+          sql`not exists (select 1 from ${notificationDeliveries} d where d.user_id = ${users.id}
+            and d.channel = 'email' and d.kind = 'weekly_updates' and d.created_at > ${new Date(now.getTime() - 6 * 86_400_000)})`,
           gt(users.id, after),
         ),
       )
