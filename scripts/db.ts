@@ -9,6 +9,12 @@
 //                                             create an operator of the operator console, or give
 //                                             one a new role and password (OPERATOR_PASSWORD, or
 //                                             a generated one printed once)
+//   mail-event --email E --type bounce|complaint
+//                                             record a bounce or spam complaint for an address: the
+//                                             member's notification mail stops (as the webhook does)
+//   news --file news.json [--at ISO-TIME]     queue a news mail to every member who wants news, in
+//                                             batches through the job queue (see README, Notifications)
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
@@ -16,6 +22,9 @@ import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/dem
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { addOperator } from '@/lib/server/operators/add-operator';
+import { missingNewsLocales, NewsSchema } from '@/lib/server/notifications/news';
+import { recordMailEvent } from '@/lib/server/notifications/record-mail-event';
+import { queueNews } from '@/lib/server/notifications/send-news';
 import { LOCALES } from '@/lib/shared/locales';
 import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
 import { SIGNUP_MODES } from '@/lib/shared/schemas/settings';
@@ -29,6 +38,16 @@ const OperatorArgs = z.object({
   email: z.email(),
   name: z.string().min(1).max(80),
   role: z.enum(OPERATOR_ROLE_NAMES),
+});
+
+const MailEventArgs = z.object({
+  email: z.email(),
+  type: z.enum(['bounce', 'complaint']),
+});
+
+const NewsArgs = z.object({
+  file: z.string().min(1),
+  at: z.iso.datetime({ offset: true }).optional(),
 });
 
 const SiteArgs = z.object({
@@ -112,7 +131,29 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     if (!process.env.OPERATOR_PASSWORD) console.log(`[db] password, shown once: ${password}`);
     return;
   }
-  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed, site or operator`);
+  if (task === 'mail-event') {
+    const { values } = parseArgs({ args, options: { email: { type: 'string' }, type: { type: 'string' } } });
+    const parsed = MailEventArgs.parse(values);
+    const { userId } = await recordMailEvent({ ...parsed, source: 'operator' });
+    console.log(
+      userId
+        ? `[db] ${parsed.type} recorded for ${parsed.email}: notification mail to member ${userId} stopped`
+        : `[db] ${parsed.type} recorded for ${parsed.email} (no member has this address)`,
+    );
+    return;
+  }
+  if (task === 'news') {
+    const { values } = parseArgs({ args, options: { file: { type: 'string' }, at: { type: 'string' } } });
+    const parsed = NewsArgs.parse(values);
+    const news = NewsSchema.parse(JSON.parse(fs.readFileSync(parsed.file, 'utf8')));
+    const missing = missingNewsLocales(news);
+    if (missing.length)
+      console.log(`[db] no text of its own for ${missing.join(', ')}: those members get English`);
+    const job = await queueNews({ news, runAt: parsed.at ? new Date(parsed.at) : undefined });
+    console.log(`[db] news ${news.id} queued (job ${job}); a running server sends it in batches`);
+    return;
+  }
+  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event or news`);
 }
 
 main(process.argv[2], process.argv.slice(3))

@@ -69,6 +69,8 @@ export const PAGE_NAMESPACES = {
   'reset-password': ['ResetPassword'],
   'reset-password/do': ['ResetPassword'],
   'mail-change/do': ['MailChange'],
+  // The unsubscribe link of notification mails.
+  unsubscribe: ['Unsubscribe'],
   complaints: ['Complaints'],
   likes: [...MEMBER_DETAILS, 'AccountSettings'],
   'likes/[type]': [...MEMBER_DETAILS, 'AccountSettings'],

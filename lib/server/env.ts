@@ -135,6 +135,32 @@ const EnvSchema = z.object({
   /** Whether the outbox may be read at /dev/outbox and /api/dev/outbox.php (always in development). */
   MAIL_OUTBOX_VIEW: flag,
   /**
+   * DKIM signing of outgoing SMTP mail: the signing domain, the selector of its DNS key record, and
+   * the RSA private key (PEM, `\n` allowed for line breaks, or the path of a PEM file). All or none.
+   */
+  DKIM_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name such as example.com')
+      .optional(),
+  ),
+  DKIM_SELECTOR: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, 'must be a DNS label such as mail2026')
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: optionalText,
+  /** Key of the signed one-click unsubscribe links; unset: generated once and stored in the database. */
+  UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /**
+   * Shared secret of the bounce and complaint webhook (`POST /api/webhooks/mail-events.php`): the
+   * sender signs the raw body with HMAC-SHA256. Unset (and no MAILGUN_WEBHOOK_SIGNING_KEY): no webhook.
+   */
+  MAIL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Mailgun's webhook signing key, to accept Mailgun's own bounce and complaint events on the same route. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: optionalText,
+  /**
    * SMS gateway that sends text messages (the direct-debit codes): each message is posted as JSON
    * `{ to, text }` with `Authorization: Bearer SMS_GATEWAY_TOKEN`. Unset keeps messages in the
    * sms_outbox table only (read at /dev/outbox).
@@ -177,6 +203,14 @@ const CheckedEnvSchema = EnvSchema.superRefine((config, ctx) => {
       code: 'custom',
       path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
       message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, to generate a pair)',
+    });
+  }
+  const dkim = [config.DKIM_DOMAIN, config.DKIM_SELECTOR, config.DKIM_PRIVATE_KEY];
+  if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DKIM_PRIVATE_KEY'],
+      message: 'DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together',
     });
   }
   if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {

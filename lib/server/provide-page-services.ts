@@ -8,6 +8,7 @@ import { env } from './env';
 import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
 import { listSmsOutbox } from './sms/list-sms-outbox';
+import { getUnsubscribeRequest } from './notifications/get-unsubscribe-request';
 import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getSwipeStack } from './likes/get-swipe-stack';
@@ -55,5 +56,6 @@ export function providePageServices(): void {
     listOwnPhotos,
     findMatches,
     findSignupMatches,
+    getUnsubscribeRequest,
   });
 }

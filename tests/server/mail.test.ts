@@ -1,4 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, createVerify, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -158,7 +161,7 @@ describe('sendMail without an SMTP server', () => {
 });
 
 describe('templates', () => {
-  const values: MailValues = {
+  const values = {
     activation: { name: 'Sam', link: 'https://lovelane.test/a?t=1' },
     password_reset: { name: 'Sam', link: 'https://lovelane.test/p?t=1' },
     mail_change: { name: 'Sam', link: 'https://lovelane.test/m?t=1' },
@@ -185,8 +188,97 @@ describe('templates', () => {
         vat: 'NL862345678B01, BE0123456789',
       },
     },
+  } as MailValues;
+  const links = {
+    manage: 'https://lovelane.test/notifications',
+    unsubscribe: 'https://lovelane.test/unsubscribe?token=u1.7.news.x',
   };
+  const robin = {
+    name: 'Robin',
+    age: 31,
+    place: 'Utrecht',
+    link: 'https://lovelane.test/members/12',
+    photo: 'https://lovelane.test/cdn/p/12_t.jpg',
+  };
+  const notifications: Pick<MailValues, Extract<MailKind, `notify_${string}`>> = {
+    notify_new_conversation: {
+      name: 'Sam',
+      sender: robin,
+      count: 3,
+      preview: { kind: 'text', text: 'Hello there' },
+      link: 'https://lovelane.test/chats/5',
+      links,
+    },
+    notify_new_message: {
+      name: 'Sam',
+      sender: robin,
+      count: 10,
+      preview: { kind: 'gift' },
+      link: 'https://lovelane.test/chats/5',
+      links,
+    },
+    notify_like: {
+      name: 'Sam',
+      likers: [robin],
+      count: 4,
+      link: 'https://lovelane.test/likes/received',
+      links,
+    },
+    notify_match: {
+      name: 'Sam',
+      match: robin,
+      moreLikes: 2,
+      link: 'https://lovelane.test/members/12/chat',
+      links,
+    },
+    notify_unread_reminder: {
+      name: 'Sam',
+      count: 5,
+      senders: [robin],
+      conversations: 2,
+      link: 'https://lovelane.test/chats',
+      links,
+    },
+    notify_weekly_update: {
+      name: 'Sam',
+      members: [robin],
+      count: 7,
+      place: 'Utrecht',
+      link: 'https://lovelane.test/members',
+      links,
+    },
+    notify_news: {
+      name: 'Sam',
+      subject: 'Spring at Lovelane',
+      paragraphs: ['New this spring: video chat.'],
+      button: null,
+      link: 'https://lovelane.test/members',
+      links,
+    },
+    notify_promotion: {
+      name: 'Sam',
+      code: 'WELCOME25',
+      percentage: 25,
+      hours: 5,
+      link: 'https://lovelane.test/credits',
+      links,
+    },
+    notify_reminder: { name: 'Sam', messages: 2, likes: 3, link: 'https://lovelane.test/chats', links },
+  };
+  Object.assign(values, notifications);
   const kinds = Object.keys(MAIL_TEMPLATES) as MailKind[];
+  /** Every link a mail must carry: its button's, its members' and, for notifications, the footer's. */
+  const expectedLinks = (kind: MailKind): string[] => {
+    const value = values[kind] as Record<string, unknown>;
+    const members = ['sender', 'match', 'likers', 'senders', 'members']
+      .flatMap((field) => (value[field] === undefined ? [] : [value[field]].flat()))
+      .map((member) => (member as { link: string }).link);
+    return [
+      ...members,
+      ...(typeof value.link === 'string' ? [value.link] : []),
+      ...(kind.startsWith('notify_') ? [links.manage, links.unsubscribe] : []),
+    ];
+  };
 
   it('word every kind in every language, with no missing text and a distinct wording', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -217,10 +309,10 @@ describe('templates', () => {
           expect(body).toContain('help@lovelane.test');
           expect(body).toContain('+31208084421');
         }
-        const link = 'link' in values[kind] ? values[kind].link : null;
-        expect(extractLinks(mail.text)).toEqual(link ? [link] : []);
+        expect(extractLinks(mail.text).sort()).toEqual([...new Set(expectedLinks(kind))].sort());
       }
-      expect(subjects.size, kind).toBe(LOCALES.length);
+      // News carries the subject its operator wrote; every other kind is worded per language.
+      expect(subjects.size, kind).toBe(kind === 'notify_news' ? 1 : LOCALES.length);
     }
     expect(errors).not.toHaveBeenCalled();
   });
@@ -468,4 +560,127 @@ describe('sendMail through SMTP', () => {
     expect(mail.sentAt).toBeNull();
     expect(mail.error).toMatch(/550/);
   });
+
+  it('signs with DKIM when a key is configured, covering the one-click unsubscribe headers', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dkim-')), 'mail2026.pem');
+    fs.writeFileSync(keyFile, pem);
+    stubEnv('SMTP_URL', smtp.url);
+    stubEnv('DKIM_DOMAIN', 'lovelane.test');
+    stubEnv('DKIM_SELECTOR', 'mail2026');
+    const headers = {
+      'List-Unsubscribe': '<https://lovelane.test/api/webhooks/unsubscribe.php?token=u1.7.news.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    // The key as PEM text with "\n" for line breaks (one environment line), and as a file.
+    for (const key of [pem.replace(/\n/g, '\\n'), keyFile]) {
+      stubEnv('DKIM_PRIVATE_KEY', key);
+      const to = address('dkim');
+      await sendMail({
+        to,
+        kind: 'notify_news',
+        locale: 'en',
+        host: HOST,
+        values: {
+          name: 'Dee',
+          subject: 'News from Lovelane',
+          paragraphs: ['Something new.'],
+          button: null,
+          link: 'https://lovelane.test/members',
+          links: {
+            manage: 'https://lovelane.test/notifications',
+            unsubscribe: 'https://lovelane.test/unsubscribe?t=1',
+          },
+        },
+        headers,
+      });
+      const data = smtp.received.find((mail) => mail.to.includes(to))?.data ?? '';
+      const unfolded = data.replace(/\r\n[ \t]+/g, ' ');
+      expect(unfolded).toMatch(
+        /^List-Unsubscribe: <https:\/\/lovelane\.test\/api\/webhooks\/unsubscribe\.php\?token=u1\.7\.news\.abc>\r$/m,
+      );
+      expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+      const signature = verifyDkim(data, publicKey);
+      expect(signature.tags).toMatchObject({ d: 'lovelane.test', s: 'mail2026', a: 'rsa-sha256' });
+      expect(signature.signed).toEqual(
+        expect.arrayContaining(['from', 'to', 'subject', 'list-unsubscribe', 'list-unsubscribe-post']),
+      );
+      expect(signature.isValid).toBe(true);
+      // Changing a signed header breaks the signature: a relay cannot drop one-click unsubscribe unnoticed.
+      const tampered = data.replace('List-Unsubscribe=One-Click', 'List-Unsubscribe=Two-Clicks');
+      expect(verifyDkim(tampered, publicKey).isValid).toBe(false);
+    }
+    expect((await listOutbox({ limit: 1 }))[0]?.headers).toEqual(headers);
+  });
+
+  it('refuses half a DKIM configuration, naming what is missing', () => {
+    stubEnv('DKIM_DOMAIN', 'lovelane.test');
+    expect(() => env()).toThrow(
+      /DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together/,
+    );
+  });
 });
+
+/**
+ * Checks a message's DKIM-Signature (relaxed/relaxed, rsa-sha256, RFC 6376 §3.4 and §3.7) with the
+ * public key, independently of the library that signed it.
+ */
+function verifyDkim(message: string, publicKey: KeyObject) {
+  const split = message.indexOf('\r\n\r\n');
+  const head = message.slice(0, split + 2);
+  const body = message.slice(split + 4);
+  // Header fields, unfolded, in order.
+  const fields = head
+    .split(/\r\n(?![ \t])/)
+    .filter(Boolean)
+    .map((raw) => ({ name: raw.slice(0, raw.indexOf(':')).trim().toLowerCase(), raw }));
+  const relaxed = (raw: string) => {
+    const colon = raw.indexOf(':');
+    const value = raw
+      .slice(colon + 1)
+      .replace(/\r\n/g, '')
+      .replace(/[ \t]+/g, ' ')
+      .trim();
+    return `${raw.slice(0, colon).trim().toLowerCase()}:${value}`;
+  };
+  const dkim = fields.find((field) => field.name === 'dkim-signature');
+  if (!dkim) return { tags: {}, signed: [], isValid: false };
+  const tags = Object.fromEntries(
+    relaxed(dkim.raw)
+      .slice('dkim-signature:'.length)
+      .split(';')
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+      .map((tag) => [
+        tag.slice(0, tag.indexOf('=')).trim(),
+        tag.slice(tag.indexOf('=') + 1).replace(/\s+/g, ''),
+      ]),
+  ) as Record<string, string>;
+  const signed = (tags.h ?? '').toLowerCase().split(':');
+
+  const bodyLines = body
+    .replace(/\r\n$/, '')
+    .split('\r\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').replace(/ $/, ''));
+  while (bodyLines.length && bodyLines[bodyLines.length - 1] === '') bodyLines.pop();
+  const canonicalBody = bodyLines.length ? `${bodyLines.join('\r\n')}\r\n` : '';
+  const isBodyIntact = createHash('sha256').update(canonicalBody).digest('base64') === tags.bh;
+
+  // Each signed name takes that header's last occurrence not used yet.
+  const used = new Set<number>();
+  const lines = signed.flatMap((name) => {
+    for (let i = fields.length - 1; i >= 0; i -= 1) {
+      if (fields[i]?.name === name && !used.has(i)) {
+        used.add(i);
+        return [relaxed(fields[i]?.raw ?? '')];
+      }
+    }
+    return [];
+  });
+  const unsignedDkim = relaxed(dkim.raw).replace(/b=[^;]*$/, 'b=');
+  const verifier = createVerify('RSA-SHA256');
+  verifier.update(`${lines.join('\r\n')}\r\n${unsignedDkim}`);
+  const isValid = isBodyIntact && verifier.verify(publicKey, Buffer.from(tags.b ?? '', 'base64'));
+  return { tags, signed, isValid };
+}

@@ -17,6 +17,7 @@ import {
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
 import { createProfileHandlers } from './profile-handlers';
 import { createPushHandlers } from './push-handlers';
+import { createUnsubscribeHandlers } from './unsubscribe-handlers';
 
 const SCENARIOS: readonly MockScenario[] = ['visitor', 'member', 'session-expired', 'flaky'];
 
@@ -56,6 +57,7 @@ export async function startMockWorker(): Promise<void> {
     ...createMatchFinderHandlers(members),
     ...createChatExtrasHandlers(),
     ...createGeoHandlers(),
+    ...createUnsubscribeHandlers(),
     ...createComplaintHandlers(undefined, () => currentScenario() !== 'visitor'),
     ...createNotificationHandlers(notifications, () => currentScenario() !== 'visitor'),
     ...createHandlers(currentScenario, () => mockUserWithNotifications(notifications)),

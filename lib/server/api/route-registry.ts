@@ -75,6 +75,9 @@ import { getSandboxPaymentRoute } from './routes/member/get-sandbox-payment';
 import { chooseSandboxOutcomeRoute } from './routes/member/choose-sandbox-outcome';
 import { sandboxWebhookRoute } from './routes/webhook/sandbox-webhook';
 import { mollieWebhookRoute } from './routes/webhook/mollie-webhook';
+import { mailEventsRoute } from './routes/webhook/mail-events';
+import { unsubscribeRoute } from './routes/webhook/unsubscribe';
+import { unsubscribeLinkRoute } from './routes/webhook/unsubscribe-link';
 import { getOperatorRoute } from './routes/operator/get-operator';
 import { logInOperatorRoute } from './routes/operator/log-in-operator';
 import { logOutOperatorRoute } from './routes/operator/log-out-operator';
@@ -164,7 +167,8 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     removePushSubscriptionRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
-  webhook: [sandboxWebhookRoute, mollieWebhookRoute],
+  // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).
+  webhook: [sandboxWebhookRoute, mollieWebhookRoute, unsubscribeRoute, unsubscribeLinkRoute, mailEventsRoute],
   operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute],
 };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Agent } from 'node:https';
+import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
 import { pushJobHandlers } from '../push/send-member-push';
 import type { JobHandlers } from './run-jobs';
@@ -9,7 +10,11 @@ import type { JobHandlers } from './run-jobs';
  * in `fetch` (the sandbox's webhook calls) and `pushAgent` (the HTTPS agent pushes are posted with).
  */
 export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent } = {}): JobHandlers {
-  return { ...paymentJobHandlers(options), ...pushJobHandlers({ agent: options.pushAgent }) };
+  return {
+    ...paymentJobHandlers(options),
+    ...pushJobHandlers({ agent: options.pushAgent }),
+    ...notificationJobHandlers(),
+  };
 }
 
 /** A job queued on a schedule: `cron` has five fields (minute hour day month weekday), in UTC. */
@@ -20,5 +25,5 @@ export interface RecurringJob {
 
 /** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
 export function recurringJobs(): readonly RecurringJob[] {
-  return [];
+  return [...EMAIL_SWEEP_SCHEDULE];
 }

@@ -13,6 +13,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers it was sent with (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>;
   /** The web links in the text body, for clicking through a flow. */
   links: string[];
   createdAt: Date;
@@ -46,6 +48,7 @@ export async function listOutbox(options: ListOutboxOptions = {}): Promise<Outbo
     subject: row.subject,
     text: row.text,
     html: row.html,
+    headers: row.headers,
     links: extractLinks(row.text),
     createdAt: row.createdAt,
     sentAt: row.sentAt,

@@ -13,6 +13,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers, such as `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058) on
+   * notifications; kept with the mail in the outbox.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -28,7 +28,12 @@ export interface RenderedMail {
 export function renderMail<K extends MailKind>(options: RenderMailOptions<K>): RenderedMail {
   const { company, site } = options;
   const t = mailTranslator(options.locale);
-  const content = MAIL_TEMPLATES[options.kind].compose(t, options.values, { name: site.name });
+  const content = MAIL_TEMPLATES[options.kind].compose(
+    t,
+    options.values,
+    { name: site.name },
+    options.locale,
+  );
   const doc = {
     locale: options.locale,
     siteName: site.name,

@@ -26,6 +26,8 @@ export interface SendMailOptions<K extends MailKind> {
   /** The host of the site the mail is about: its name, sender domain and company. */
   host: string | null | undefined;
   values: MailValues[K];
+  /** Extra headers (List-Unsubscribe on notifications), sent and kept in the outbox. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface SentMail {
@@ -58,7 +60,15 @@ export async function sendMail<K extends MailKind>(options: SendMailOptions<K>):
   const db = await getDb();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ toAddress: to, kind, locale, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      toAddress: to,
+      kind,
+      locale,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: { ...options.headers },
+    })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('The outbox did not return the new mail');
 
@@ -74,6 +84,7 @@ export async function sendMail<K extends MailKind>(options: SendMailOptions<K>):
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: options.headers,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

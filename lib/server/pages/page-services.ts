@@ -11,6 +11,7 @@ import type { listLikes } from '../likes/list-likes';
 import type { listOutbox } from '../mail/list-outbox';
 import type { mailConfig } from '../mail/mail-config';
 import type { listSmsOutbox } from '../sms/list-sms-outbox';
+import type { getUnsubscribeRequest } from '../notifications/get-unsubscribe-request';
 import type { defaultSearchFilters } from '../members/default-filters';
 import type { featuredMembers } from '../members/featured-members';
 import type { findMatches, findSignupMatches } from '../members/match-finder';
@@ -58,6 +59,7 @@ export interface PageServices {
   getSwipeStack: typeof getSwipeStack;
   findMatches: typeof findMatches;
   findSignupMatches: typeof findSignupMatches;
+  getUnsubscribeRequest: typeof getUnsubscribeRequest;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

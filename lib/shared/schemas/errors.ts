@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'sms_code_invalid',
   'sms_code_expired',
   'payment_unavailable',
+  'signature_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -88,6 +89,7 @@ export const ERROR_STATUS: Record<
   sms_code_invalid: 422,
   sms_code_expired: 410,
   payment_unavailable: 409,
+  signature_invalid: 401,
   internal_error: 500,
 };
 

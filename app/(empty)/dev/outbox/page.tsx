@@ -98,6 +98,17 @@ export default async function DevOutboxPage(props: Props) {
                       ))}
                     </ul>
                   )}
+                  {Object.keys(mail.headers).length > 0 && (
+                    <pre
+                      className="small mb-2 text-break"
+                      data-testid="outbox-headers"
+                      style={{ whiteSpace: 'pre-wrap' }}
+                    >
+                      {Object.entries(mail.headers)
+                        .map(([name, value]) => `${name}: ${value}`)
+                        .join('\n')}
+                    </pre>
+                  )}
                   <pre className="small bg-light border rounded p-2 mb-2" style={{ whiteSpace: 'pre-wrap' }}>
                     {mail.text}
                   </pre>

@@ -93,6 +93,10 @@ export const conversationMembers = pgTable(
       .on(t.memberId, t.lastMessageAt.desc(), t.conversationId.desc())
       .where(sql`last_message_id is not null`),
     index('conversation_members_other_idx').on(t.otherId, t.memberId),
+    // The notification mail sweeps: sides with unread messages, by their newest message.
+    index('conversation_members_unread_idx')
+      .on(t.lastMessageAt)
+      .where(sql`unread_count > 0`),
     check('conversation_members_unread_nonnegative', sql`${t.unreadCount} >= 0`),
   ],
 );

@@ -31,6 +31,10 @@ export const likes = pgTable(
     index('likes_sent_idx').on(t.likerId, t.createdAt.desc(), t.likedId.desc()),
     // Received likes, new ones first, then newest.
     index('likes_received_idx').on(t.likedId, t.isNew.desc(), t.createdAt.desc(), t.likerId.desc()),
+    // Likes not seen yet, by age: the notification mail sweep.
+    index('likes_new_idx')
+      .on(t.createdAt)
+      .where(sql`is_new`),
     // Matches, newest first.
     index('likes_matches_idx')
       .on(t.likerId, t.matchedAt.desc(), t.likedId.desc())

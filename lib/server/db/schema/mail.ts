@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every kind of mail the app sends, one per template in lib/server/mail/templates: a template
@@ -36,6 +36,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers the mail was sent with (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

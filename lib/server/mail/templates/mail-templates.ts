@@ -5,6 +5,15 @@ import { activationTemplate } from './activation';
 import { complaintReceivedTemplate } from './complaint-received';
 import { mailChangeTemplate } from './mail-change';
 import { mailChangedTemplate } from './mail-changed';
+import { notifyLikeTemplate } from './notify-like';
+import { notifyMatchTemplate } from './notify-match';
+import { notifyNewConversationTemplate } from './notify-new-conversation';
+import { notifyNewMessageTemplate } from './notify-new-message';
+import { notifyNewsTemplate } from './notify-news';
+import { notifyPromotionTemplate } from './notify-promotion';
+import { notifyReminderTemplate } from './notify-reminder';
+import { notifyUnreadReminderTemplate } from './notify-unread-reminder';
+import { notifyWeeklyUpdateTemplate } from './notify-weekly-update';
 import { passwordResetTemplate } from './password-reset';
 import { paymentReceiptTemplate } from './payment-receipt';
 
@@ -17,6 +26,16 @@ export const MAIL_TEMPLATES = {
   account_deleted: accountDeletedTemplate,
   complaint_received: complaintReceivedTemplate,
   payment_receipt: paymentReceiptTemplate,
+  // Notifications (lib/server/notifications), each under the preference kind it belongs to.
+  notify_new_conversation: notifyNewConversationTemplate,
+  notify_new_message: notifyNewMessageTemplate,
+  notify_like: notifyLikeTemplate,
+  notify_match: notifyMatchTemplate,
+  notify_unread_reminder: notifyUnreadReminderTemplate,
+  notify_weekly_update: notifyWeeklyUpdateTemplate,
+  notify_news: notifyNewsTemplate,
+  notify_promotion: notifyPromotionTemplate,
+  notify_reminder: notifyReminderTemplate,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -12,6 +12,8 @@ const DevOutboxSchema = z.object({
       text: z.string(),
       html: z.string(),
       links: z.array(z.string()),
+      /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post on notifications). */
+      headers: z.record(z.string(), z.string()),
       created_at: z.string(),
     }),
   ),
@@ -43,8 +45,8 @@ export const listDevOutboxRoute = defineRoute('GET /api/dev/outbox.php', {
         text,
         created_at: createdAt.toISOString(),
       })),
-      mails: mails.map(({ id, to, kind, subject, text, html, links, createdAt }) => ({
-        ...{ id, to, kind, subject, text, html, links },
+      mails: mails.map(({ id, to, kind, subject, text, html, links, headers, createdAt }) => ({
+        ...{ id, to, kind, subject, text, html, links, headers },
         created_at: createdAt.toISOString(),
       })),
     };
