@@ -35,6 +35,8 @@ test('after e-mail notifications stopped, the member is told why and turns them 
   page,
   baseURL,
 }) => {
+  // Signup, confirmation and five page loads.
+  test.slow();
   const url = baseURL ?? '';
   await confirmedMember(page, url, { prefix: 'notifystop' });
   await stopEmail(page, url, 'bounce');
