@@ -31,6 +31,8 @@ export const SHELL_NAMESPACES = [
   // The members' notification alerts, and the links to the notifications page and to installing.
   'NotificationAlerts',
   'NotificationLinks',
+  // This device's push state (its failures worded), used by the push offer and the refresh.
+  'PushState',
 ] as const;
 
 /**
