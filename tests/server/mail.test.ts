@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import { doIUseEmail } from 'doiuse-email';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import DevOutboxPage from '@/app/(empty)/dev/outbox/page';
@@ -315,6 +316,57 @@ describe('templates', () => {
       expect(subjects.size, kind).toBe(kind === 'notify_news' ? 1 : LOCALES.length);
     }
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  /**
+   * Against caniemail.com's data (doiuse-email) for Gmail, Outlook, Apple Mail, Yahoo, Samsung Email
+   * and Thunderbird on every platform they list. What some of them do not support is allowed only
+   * where the mail still reads and works without it; anything else fails here.
+   */
+  const DEGRADES_GRACEFULLY: Record<string, string> = {
+    '<body> element': 'the page colour is also on the outer table',
+    'display:none': 'only the hidden preview line, also zero-height, 1 px and in the page colour',
+    overflow: 'only the hidden preview line',
+    'role attribute': 'layout tables are announced as tables where it is ignored',
+    'border-radius': 'square corners',
+    'target attribute': 'webmail opens links in a new tab anyway',
+    'word-break': 'a long fallback link may run wider on a narrow screen',
+    '@media': 'only the dark-mode colours and the narrow-screen padding',
+    'object-fit': 'the thumbnails are square already',
+    'Attribute selector': 'only in the dark-mode and narrow-screen rules; the inline styles carry the design',
+    'Class selector': 'only in the dark-mode and narrow-screen rules; the inline styles carry the design',
+    'Descendant combinator':
+      'only in the dark-mode and narrow-screen rules; the inline styles carry the design',
+    opacity: 'only the hidden preview line',
+  };
+
+  it('use only HTML and CSS the common mail clients render, or that degrades gracefully', () => {
+    const unexpected = new Set<string>();
+    for (const kind of kinds) {
+      const mail = renderMail({
+        kind,
+        locale: 'en',
+        values: values[kind],
+        site: { name: 'Lovelane', supportEmail: 'help@lovelane.test' },
+        company: {
+          name: 'Lovelane Media B.V.',
+          address: 'Herengracht 182',
+          city: '1016 BR Amsterdam',
+          country: 'Netherlands',
+          kvk: '81234567',
+          vat_numbers: ['NL862345678B01'],
+          support_phone: '+31 20-808 44 21',
+        },
+      });
+      const result = doIUseEmail(mail.html, {
+        emailClients: ['gmail.*', 'outlook.*', 'apple-mail.*', 'yahoo.*', 'samsung-email.*', 'thunderbird.*'],
+      });
+      for (const error of result.errors ?? []) {
+        const feature = /^`([^`]+)`/.exec(error)?.[1] ?? error;
+        if (!(feature in DEGRADES_GRACEFULLY)) unexpected.add(`${kind}: ${error}`);
+      }
+    }
+    expect([...unexpected]).toEqual([]);
   });
 
   it('extract each web link once, without the punctuation after it', () => {

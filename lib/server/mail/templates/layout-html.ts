@@ -128,7 +128,7 @@ export function layoutHtml(doc: MailDocument): string {
 </style>
 </head>
 <body class="ll-page" style="margin:0;padding:0;background-color:${PAGE};">
-<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(preview)}</div>
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${PAGE};opacity:0;">${escapeHtml(preview)}</div>
 <table class="ll-page" role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE}" style="background-color:${PAGE};">
 <tr><td align="center" style="padding:24px 12px;">
 <table class="ll-sheet" role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="width:100%;max-width:600px;background-color:#ffffff;border-radius:8px;">
