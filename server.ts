@@ -10,6 +10,7 @@ import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
+import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
 import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
   console.log(`[server] schedules fire through ${schedules.engine}`);
 
   // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
-  // ago, drop expired sessions, member events older than streams resume and jobs done long ago.
+  // ago, drop expired sessions, member events older than streams resume, jobs done long ago and notification
+  // delivery records past any sweep's reach.
   // Safe to run in every instance.
   const housekeeping = () =>
     void Promise.all([
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
       deleteExpiredSessions(),
       deleteOldMemberEvents(),
       deleteOldJobs(),
+      deleteOldNotificationDeliveries(),
     ])
       .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
       .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
