@@ -24,6 +24,7 @@ const MEMBER_PAGES = [
   ['settings', '/settings'],
   ['complaints', '/complaints'],
   ['likes', '/likes'],
+  ['notifications', '/notifications'],
 ];
 
 fs.rmSync(OUT, { recursive: true, force: true });

@@ -37,6 +37,8 @@ test('direct debit: the form, the SMS code from the outbox, then a pending payme
   browser,
   baseURL,
 }) => {
+  // A signup, two page loads with accessibility checks, two SMS round trips and a settlement.
+  test.slow();
   const { page } = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'ddebit', country: 'NL' });
   const { bundles } = (await (await page.request.get('/api/bundles.php?country=NL')).json()) as {
     bundles: { id: number; credits: number; amount: number }[];

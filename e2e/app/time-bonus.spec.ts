@@ -40,7 +40,7 @@ test('a new member with 0 credits sees the welcome banner count down and the tim
   browser,
   baseURL,
 }) => {
-  const { page } = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'bonus', country: 'NL' });
+  const { page } = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'bonus', country: 'NL', offers: true });
   const open = openCalls(page);
   await page.clock.install();
   await page.goto('/members');
@@ -87,6 +87,7 @@ test('a member with credits gets no time-bonus offer', async ({ browser, baseURL
   const { page } = await memberInNewBrowser(browser, `http://127.0.0.4:${url.port}`, {
     prefix: 'bonusc',
     country: 'NL',
+    offers: true,
   });
   const open = openCalls(page);
   await page.clock.install();
