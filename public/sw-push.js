@@ -102,6 +102,13 @@ async function refreshOfflinePage(locale) {
   await keepOfflinePage();
 }
 
+/**
+ * The pages that were answered with the offline page: only their files come through this worker.
+ * Every other page loads its files straight from the network and the browser's cache, so a worker
+ * that merely passes requests on never slows them down.
+ */
+const offlineClients = new Set();
+
 async function navigate(event) {
   try {
     const preloaded = await event.preloadResponse;
@@ -109,7 +116,10 @@ async function navigate(event) {
     return await fetch(event.request);
   } catch (error) {
     const offline = await caches.match(OFFLINE_URL, { cacheName: CACHE });
-    if (offline) return offline;
+    if (offline) {
+      if (event.resultingClientId) offlineClients.add(event.resultingClientId);
+      return offline;
+    }
     throw error;
   }
 }
@@ -134,9 +144,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigate(event));
     return;
   }
-  if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')) {
-    event.respondWith(asset(request));
-  }
+  const isAsset = url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/');
+  if (isAsset && offlineClients.has(event.clientId)) event.respondWith(asset(request));
 });
 
 // ---------------------------------------------------------------------------------------------

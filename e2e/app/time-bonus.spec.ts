@@ -40,7 +40,13 @@ test('a new member with 0 credits sees the welcome banner count down and the tim
   browser,
   baseURL,
 }) => {
-  const { page } = await memberInNewBrowser(browser, baseURL ?? '', { prefix: 'bonus', country: 'NL', offers: true });
+  // A signup and a members page with its offers: more than one default timeout on a busy machine.
+  test.slow();
+  const { page } = await memberInNewBrowser(browser, baseURL ?? '', {
+    prefix: 'bonus',
+    country: 'NL',
+    offers: true,
+  });
   const open = openCalls(page);
   await page.clock.install();
   await page.goto('/members');
