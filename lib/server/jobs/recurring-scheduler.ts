@@ -62,8 +62,17 @@ async function startPgBoss(options: StartRecurringJobsOptions): Promise<Recurrin
     max: 2,
   });
   boss.on('error', (error) => console.error('[jobs] pg-boss:', error.message));
-  await boss.start();
+  try {
+    await boss.start();
+    await scheduleOnPgBoss(boss, options);
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => undefined);
+    throw error;
+  }
+  return { engine: 'pg-boss', stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+}
 
+async function scheduleOnPgBoss(boss: PgBoss, options: StartRecurringJobsOptions): Promise<void> {
   const wanted = new Map(options.jobs.map((job) => [queueName(job.kind), job]));
   for (const schedule of await boss.getSchedules()) {
     if (schedule.name.startsWith(QUEUE_PREFIX) && !wanted.has(schedule.name))
@@ -76,7 +85,29 @@ async function startPgBoss(options: StartRecurringJobsOptions): Promise<Recurrin
       for (const firing of firings) await queue(job.kind, minuteOf(firing.createdOn), options.onQueued);
     });
   }
-  return { engine: 'pg-boss', stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+}
+
+/** How often starting pg-boss is tried when instances starting together deadlock each other. */
+const START_ATTEMPTS = 6;
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
+}
+
+/**
+ * Several instances starting at once (a primary's processes, a rolling deploy) create pg-boss's
+ * queues and schedules together, and PostgreSQL may end one of them with a deadlock: that one waits
+ * a moment and starts again.
+ */
+async function startPgBossRetrying(options: StartRecurringJobsOptions): Promise<RecurringScheduler> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPgBoss(options);
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= START_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400 * attempt));
+    }
+  }
 }
 
 /** On the embedded database (one process): a timer per recurring job, set to its next due time. */
@@ -116,5 +147,5 @@ function startInProcess(options: StartRecurringJobsOptions): RecurringScheduler 
  */
 export async function startRecurringJobs(options: StartRecurringJobsOptions): Promise<RecurringScheduler> {
   for (const job of options.jobs) nextDueAt(job.cron, new Date()); // A bad expression stops the start.
-  return options.connectionString ? startPgBoss(options) : startInProcess(options);
+  return options.connectionString ? startPgBossRetrying(options) : startInProcess(options);
 }
