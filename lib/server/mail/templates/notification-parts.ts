@@ -55,6 +55,22 @@ export const MessagePreviewSchema = z
   ])
   .nullable();
 
+/**
+ * The values of a mail about one conversation (a new one, or new messages in it): the sender, how
+ * many messages wait, the newest, and the conversation's link.
+ */
+export const ConversationMailSchema = z.object({
+  name: MailNameSchema,
+  sender: MemberCardSchema,
+  /** Unread messages in the conversation. */
+  count: z.number().int().min(1),
+  /** The newest of them. */
+  preview: MessagePreviewSchema,
+  /** The conversation. */
+  link: MailLinkSchema,
+  links: NotificationLinksSchema,
+});
+
 const PREVIEW_CHARS = 140;
 
 /** A preview line of a message, or null when there is nothing to show. */

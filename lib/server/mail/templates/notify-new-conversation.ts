@@ -1,29 +1,11 @@
 import 'server-only';
-import { z } from 'zod';
 import { notificationTranslator } from '../notification-translator';
 import { defineMailTemplate } from './mail-template';
-import { MailLinkSchema, MailNameSchema } from './mail-values';
-import {
-  memberCard,
-  MemberCardSchema,
-  MessagePreviewSchema,
-  messagePreview,
-  NotificationLinksSchema,
-  notificationNotice,
-} from './notification-parts';
+import { ConversationMailSchema, memberCard, messagePreview, notificationNotice } from './notification-parts';
 
 /** Someone started a conversation with the member while they were away (kind new_conversations). */
 export const notifyNewConversationTemplate = defineMailTemplate(
-  z.object({
-    name: MailNameSchema,
-    sender: MemberCardSchema,
-    /** Messages waiting in the conversation. */
-    count: z.number().int().min(1),
-    preview: MessagePreviewSchema,
-    /** The conversation. */
-    link: MailLinkSchema,
-    links: NotificationLinksSchema,
-  }),
+  ConversationMailSchema,
   (t, v, site, locale) => {
     const n = notificationTranslator(locale);
     const preview = messagePreview(n, v.preview);
