@@ -74,6 +74,13 @@ export default tseslint.config(
     },
   },
   {
+    // Landers are entry pages of paid traffic: their links are full page loads (the members'
+    // application brings its own frame), so plain anchors, not the client router's links. Tests
+    // build plain anchors on purpose, to see what clicks on them do.
+    files: ['app/(lander)/**', 'components/lander/**', 'tests/**'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Server code, scripts and tests may use the server layer.
     files: ['lib/server/**', 'server.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { DefaultShell } from '@/components/layout/default-shell';
 import { NotFoundContent } from '@/components/layout/not-found-content';
 
 export async function generateMetadata() {
@@ -7,11 +6,14 @@ export async function generateMetadata() {
   return { title: t('notFound') };
 }
 
-/** 404 for an address no route matches: only the root layout is around it, so it brings the shell. */
+/**
+ * The root's 404, part of every page's first load, so it brings no frame: addresses no route matches
+ * reach the default layout's 404 through app/(default)/[...missing].
+ */
 export default function NotFound() {
   return (
-    <DefaultShell>
+    <main id="main-content" className="container">
       <NotFoundContent />
-    </DefaultShell>
+    </main>
   );
 }

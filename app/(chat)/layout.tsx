@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { AppFrame } from '@/app/_frame/app-frame';
 import { SignupModal } from '@/components/auth/signup-modal';
 import { isEntryWarningAccepted } from '@/components/layout/entry-warning-state';
 import { LoadingBar } from '@/components/layout/loading-bar';
@@ -14,7 +15,7 @@ const CHAT_ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
  */
 export default async function ChatLayout(props: { children: ReactNode }) {
   return (
-    <>
+    <AppFrame>
       <SkipLink />
       <Suspense>
         <LoadingBar />
@@ -27,6 +28,6 @@ export default async function ChatLayout(props: { children: ReactNode }) {
         isAccepted={await isEntryWarningAccepted()}
         countries={CHAT_ENTRY_WARNING_COUNTRIES}
       />
-    </>
+    </AppFrame>
   );
 }

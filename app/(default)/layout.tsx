@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
+import { AppFrame } from '@/app/_frame/app-frame';
 import { DefaultShell } from '@/components/layout/default-shell';
 
 export default function DefaultLayout(props: { children: ReactNode }) {
-  return <DefaultShell>{props.children}</DefaultShell>;
+  return (
+    <AppFrame>
+      <DefaultShell>{props.children}</DefaultShell>
+    </AppFrame>
+  );
 }

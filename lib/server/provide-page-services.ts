@@ -13,6 +13,8 @@ import { defaultSearchFilters } from './members/default-filters';
 import { featuredMembers } from './members/featured-members';
 import { getSwipeStack } from './likes/get-swipe-stack';
 import { findMatches, findSignupMatches } from './members/match-finder';
+import { recordFunnelEvent } from './landers/funnel';
+import { landerAudience } from './landers/lander-members';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
@@ -57,5 +59,7 @@ export function providePageServices(): void {
     findMatches,
     findSignupMatches,
     getUnsubscribeRequest,
+    landerAudience,
+    recordFunnelEvent,
   });
 }

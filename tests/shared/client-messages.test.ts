@@ -69,7 +69,7 @@ describe('messages sent to the browser', () => {
   it.each([
     ['the frame', path.join(PAGES_DIR, 'layout.tsx')],
     ['the root 404 page', path.join(ROOT, 'app/not-found.tsx')],
-    ['the error page', path.join(ROOT, 'app/error.tsx')],
+    ['the error page', path.join(ROOT, 'components/layout/error-view.tsx')],
   ])('cover what the client components of %s use', (_name, file) => {
     expect([...clientNamespaces(file)].filter((ns) => !shell.has(ns))).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('messages sent to the browser', () => {
   it('leave out of the frame what only some pages use', () => {
     const frame = new Set([
       ...clientNamespaces(path.join(PAGES_DIR, 'layout.tsx')),
-      ...clientNamespaces(path.join(ROOT, 'app/error.tsx')),
+      ...clientNamespaces(path.join(ROOT, 'components/layout/error-view.tsx')),
     ]);
     expect(SHELL_NAMESPACES.filter((ns) => !frame.has(ns))).toEqual([]);
   });

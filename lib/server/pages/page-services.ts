@@ -5,6 +5,8 @@ import type { getCompanyInfoOrThrow } from '../company/get-company-info';
 import type { getMemberPublicName } from '../complaints/get-member-public-name';
 import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
 import type { env } from '../env';
+import type { recordFunnelEvent } from '../landers/funnel';
+import type { landerAudience } from '../landers/lander-members';
 import type { getLikesState } from '../likes/likes-state';
 import type { getSwipeStack } from '../likes/get-swipe-stack';
 import type { listLikes } from '../likes/list-likes';
@@ -60,6 +62,8 @@ export interface PageServices {
   findMatches: typeof findMatches;
   findSignupMatches: typeof findSignupMatches;
   getUnsubscribeRequest: typeof getUnsubscribeRequest;
+  landerAudience: typeof landerAudience;
+  recordFunnelEvent: typeof recordFunnelEvent;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

@@ -1,0 +1,55 @@
+import { dehydrate } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { TrackingCapture } from '@/components/auth/tracking-capture';
+import { ChunkReload } from '@/components/layout/chunk-reload';
+import { PageBounce } from '@/components/layout/page-bounce';
+import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
+import { TitleCount } from '@/components/layout/title-count';
+import { PushWorker } from '@/components/push/push-worker';
+import { AppProviders } from '@/components/providers/app-providers';
+import { queryKeys } from '@/lib/api/queries';
+import { makeQueryClient } from '@/lib/api/query-client';
+import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { getPageUser } from '@/lib/server/pages/get-page-user';
+import { getPageContext } from '@/lib/server/pages/page-context';
+import { pageServices } from '@/lib/server/pages/page-services';
+
+/**
+ * The application around the default, chat and empty layouts: the frame's texts, the site, its
+ * company and the member prefetched for React Query, the live events, the push worker, the title's
+ * unread count and the traffic-source capture. Landers stay out of it: they are server-rendered with
+ * a few small islands of their own, so a paid visitor's first load stays light.
+ */
+export async function AppFrame(props: { children: ReactNode }) {
+  const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
+  const messages = await getMessages();
+  // The frame's texts; pages add their own (components/providers/page-messages.tsx).
+  const clientMessages = pickNamespaces(messages, SHELL_NAMESPACES);
+
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(queryKeys.settings, settings);
+  queryClient.setQueryData(queryKeys.companyInfo, company);
+  queryClient.setQueryData(queryKeys.user, user);
+
+  return (
+    <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
+      <AppProviders
+        dehydratedState={dehydrate(queryClient)}
+        isApiMocking={pageServices().env().API_MOCKING}
+      >
+        <ChunkReload />
+        <TrackingCapture />
+        <ServerEventsBridge />
+        {/* The QA mode's mock worker holds the site's root: the push worker stays out of its way. */}
+        <PushWorker isEnabled={!pageServices().env().API_MOCKING} />
+        <TitleCount />
+        <Suspense>
+          <PageBounce />
+        </Suspense>
+        {props.children}
+      </AppProviders>
+    </NextIntlClientProvider>
+  );
+}
