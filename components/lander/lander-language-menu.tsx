@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { storeLocaleChoice } from '@/lib/i18n/store-locale';
 import type { Locale } from '@/lib/shared/locales';
 
@@ -15,6 +15,11 @@ export function LanderLanguageMenu(props: {
   currentLabel: string;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // The lander is one React root, present on every lander: once this island runs, all have. Marks
+    // the page as interactive for tests and tools, as the application frame does on other pages.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <details
       ref={details}

@@ -1,0 +1,114 @@
+import { expect, test } from './fixtures';
+import { memberInNewBrowser } from './member-accounts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+test.describe('the lander layout and the gallery lander', () => {
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`shows real members with the logo bar and footer, no top navigation, on a ${device}`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto('/landers/gallery');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Photos of singles in/);
+      // The members are the site's own: the first tile is a member the public search knows.
+      const search = await request.get('/api/members.php');
+      const found = ((await search.json()) as { page: { results: { name: string }[] } }).page.results;
+      const names = found.map((member) => member.name);
+      const tiles = page.locator('.lander-gallery-grid figure');
+      expect(await tiles.count()).toBeGreaterThan(3);
+      const firstName = (await tiles.first().locator('.lander-tile-name').innerText()).split(',')[0];
+      expect(names).toContain(firstName);
+      await expect(page.getByText(/members? (is|are) online now|Nobody is online/)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByTestId('disclaimer')).toBeVisible();
+      await expect(page.getByTestId('company-info')).toBeVisible();
+    });
+  }
+
+  test('on a phone the signup link leads to the signup page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/landers/gallery');
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('on a desktop the signup opens as a dialog over the lander', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/landers/gallery');
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/landers\/gallery$/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a campaign variant renders: a town with members leads the page, an unknown one is ignored', async ({
+    page,
+  }) => {
+    const response = await page.goto('/landers/gallery/no-such-campaign-42');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Netherlands');
+    await page.goto('/landers/gallery/amsterdam');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Amsterdam');
+    await expect(page.locator('.lander-tile-place').first()).toHaveText('Amsterdam');
+  });
+
+  test('a path past the campaign variant, and an unknown lander, are the 404 page', async ({ page }) => {
+    for (const path of ['/landers/gallery/one/two', '/landers/no-such-lander']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    }
+  });
+
+  test('the language menu offers the country’s languages and switches the lander', async ({ page }) => {
+    await page.goto('/landers/gallery');
+    await page.locator('.lander-language summary').click();
+    const languages = page.getByRole('group', { name: 'Language' });
+    // The demo site's visitors are in the Netherlands: Dutch and English.
+    await expect(languages.getByRole('button')).toHaveText(['Nederlands', 'English']);
+    await languages.getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Foto’s van singles in/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test('a member who is logged in is offered the way to the members, not the signup', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page } = await memberInNewBrowser(browser, baseURL ?? '');
+    await page.goto('/landers/gallery');
+    await expect(page.getByRole('link', { name: 'To the members' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
+test.describe('the entry warning on a lander', () => {
+  test.use({ acceptEntryWarning: false });
+
+  test('must be accepted once, does not close with Escape, and is remembered', async ({ page }) => {
+    await page.goto('/landers/gallery');
+    const dialog = page.getByRole('dialog', { name: 'Adult content' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Leave' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'I am 18 or older – enter' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
