@@ -5,7 +5,9 @@
 //    a shared machine).
 //  - First-load JavaScript and CSS per page (gzip, as sent on a first visit).
 //  - axe-core: serious and critical violations on every route, logged out and logged in, both themes.
-// BENCH_WEB_ONLY=load,lighthouse,axe picks parts; BENCH_WEB_RUNS sets the Lighthouse runs per page.
+//  - Landers and member landings (the pages paid traffic lands on): first-load JavaScript and
+//    Lighthouse on the mobile preset, against their own, stricter targets.
+// BENCH_WEB_ONLY=load,lighthouse,axe,landers picks parts; BENCH_WEB_RUNS sets the Lighthouse runs per page.
 // Uses BASE_URL when given (an app with the demo data loaded); otherwise starts the build on a fresh
 // embedded database with demo data. A report, not a test: exits 0 unless it cannot run.
 import fs from 'node:fs';
@@ -19,8 +21,8 @@ import { freePort, HOST, log, ROOT, run, start, stopAll, tempDirs, waitForHttp }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 2);
-// BENCH_WEB_ONLY=load,lighthouse,axe runs only those parts (all by default).
-const ONLY = (process.env.BENCH_WEB_ONLY ?? 'load,lighthouse,axe').split(',');
+// BENCH_WEB_ONLY=load,lighthouse,axe,landers runs only those parts (all by default).
+const ONLY = (process.env.BENCH_WEB_ONLY ?? 'load,lighthouse,axe,landers').split(',');
 const DEMO = { email: 'demo@lovelane.example', password: 'lovelane-demo-2025' };
 const TARGETS = {
   performance: 90,
@@ -31,6 +33,25 @@ const TARGETS = {
   memberJs: 195,
   css: 25,
 };
+/** Landers are what each paid visitor costs money to reach: stricter targets. */
+const LANDER_TARGETS = { performance: 95, lcpMs: 1500, cls: 0.05, js: 120 };
+const LANDER_PATHS = [
+  '/landers/tinderswipe',
+  '/landers/alonetonight',
+  '/landers/collagelanding',
+  '/landers/gallery',
+  '/landers/iconslanding',
+  '/landers/maplanding',
+  '/landers/socialnetwork',
+  '/landers/transitionsvideolanding',
+  '/landers/video',
+];
+const MEMBER_LANDING_PATHS = (id) => [
+  `/members/${id}/signup`,
+  `/members/${id}/landing`,
+  `/members/${id}/landing2`,
+  `/members/${id}/landing3`,
+];
 
 async function appOrigin() {
   if (process.env.BASE_URL) return process.env.BASE_URL.replace(/\/$/, '');
@@ -71,7 +92,7 @@ async function sessionCookie(origin) {
 }
 
 async function firstMemberId(origin, cookie) {
-  const res = await fetch(`${origin}/api/members.php`, { headers: { cookie } });
+  const res = await fetch(`${origin}/api/members.php`, { headers: cookie ? { cookie } : {} });
   const body = await res.json();
   return body.page?.results?.[0]?.id;
 }
@@ -192,6 +213,31 @@ try {
     console.log(
       `  ${label.padEnd(32)} ${String(best.performance).padStart(4)} ${String(best.accessibility).padStart(5)} ${best.cls.toFixed(3).padStart(6)} ${Math.round(best.lcpMs).toString().padStart(8)}  ${mark(best.performance >= TARGETS.performance && best.accessibility >= TARGETS.accessibility && best.cls <= TARGETS.cls && best.lcpMs <= TARGETS.lcpMs)}`,
     );
+  }
+
+  if (ONLY.includes('landers')) {
+    const visitorMemberId = await firstMemberId(origin, null);
+    console.log(
+      `\nLanders, visitor, mobile (best of ${RUNS})  JS kB        perf   CLS    LCP ms  (targets: JS ≤ ${LANDER_TARGETS.js}, perf ≥ ${LANDER_TARGETS.performance}, CLS ≤ ${LANDER_TARGETS.cls}, LCP ≤ ${LANDER_TARGETS.lcpMs})`,
+    );
+    for (const pathname of [...LANDER_PATHS, ...MEMBER_LANDING_PATHS(visitorMemberId)]) {
+      const status = (await fetch(`${origin}${pathname}`, { headers: { cookie: 'site_entry_accepted=1' } })).status;
+      if (status !== 200) {
+        console.log(`  ${pathname.padEnd(36)} answers ${status}: not measured  MISS`);
+        continue;
+      }
+      const size = await firstLoad(browser, origin, pathname, null);
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(`${origin}${pathname}`, null));
+      const best = runs.reduce((a, b) => (b.performance > a.performance ? b : a));
+      const ok =
+        best.performance >= LANDER_TARGETS.performance &&
+        best.lcpMs <= LANDER_TARGETS.lcpMs &&
+        best.cls <= LANDER_TARGETS.cls;
+      console.log(
+        `  ${pathname.padEnd(36)} ${size.js.toFixed(1).padStart(6)} ${mark(size.js <= LANDER_TARGETS.js)} ${String(best.performance).padStart(5)} ${best.cls.toFixed(3).padStart(6)} ${Math.round(best.lcpMs).toString().padStart(8)}  ${mark(ok)}`,
+      );
+    }
   }
 
   if (ONLY.includes('axe')) {
