@@ -87,9 +87,7 @@ export async function memberLanding(options: {
   const facts = FACT_FIELDS.flatMap((field) => {
     const value = member[field];
     if (value === null || !settings.visible_profile_fields.includes(field)) return [];
-    return [
-      { field, label: tOptions(`fields.${field}`), value: tOptions(`${field}.${value}` as never) as string },
-    ];
+    return [{ field, label: tOptions(`fields.${field}`), value: tOptions(`${field}.${value}` as never) }];
   });
   const slugs = new Map(interests?.interests.map((interest) => [interest.id, interest.slug]));
   const interestLabels = member.interests.flatMap((id) => {

@@ -49,7 +49,7 @@ export default async function MemberSpotlightLanding(props: Props) {
       <section className="ml-spot-hero" aria-labelledby="ml-title">
         {backdrop && (
           // eslint-disable-next-line @next/next/no-img-element -- the thumbnail, blurred behind the card
-          <img className="ml-spot-backdrop" src={backdrop} alt="" aria-hidden="true" />
+          <img className="ml-spot-backdrop" src={backdrop} alt="" aria-hidden="true" fetchPriority="low" />
         )}
         <div className="container ml-spot-inner">
           <LanderFictionalNotice members={landing.shown} settings={settings} />

@@ -58,7 +58,7 @@ export default async function MemberMosaicLanding(props: Props) {
           {mosaic.map((tile) => (
             <li key={tile.id}>
               {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails from the site's CDN, decorative */}
-              <img src={tile.src} alt="" loading="lazy" decoding="async" />
+              <img src={tile.src} alt="" loading="lazy" decoding="async" fetchPriority="low" />
             </li>
           ))}
         </ul>
@@ -72,7 +72,7 @@ export default async function MemberMosaicLanding(props: Props) {
               </span>
             </div>
             <div className="ml-glass">
-              <p className="ml-eyebrow">{t('sayHello', { name })}</p>
+              <p className="ml-eyebrow">{t('contactEyebrow')}</p>
               <h1 id="ml-title" className="ml-title">
                 {name}, {member.age}
               </h1>
