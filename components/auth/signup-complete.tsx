@@ -3,18 +3,21 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api/hooks';
+import { isChatPath } from '@/lib/shared/signup-next';
 import { SIGNUP_MATCHES_PATH } from '@/lib/shared/values/match-finder';
 import { ResendActivation } from './resend-activation';
 
 /**
  * The complete step: the account exists, the e-mail address still has to be confirmed. The way on
- * leads to the members who fit the new member's answers (the signup matches).
+ * leads to the members who fit the new member's answers (the signup matches), or, with `next` (from
+ * a member landing, checked already), to that member's page or chat.
  */
 export function SignupComplete(props: {
   email: string;
   headingId: string;
   headingLevel: 1 | 2 | 3;
   onNavigate?: () => void;
+  next?: string | null;
 }) {
   const t = useTranslations('Signup');
   const { data: settings } = useSettings();
@@ -48,8 +51,12 @@ export function SignupComplete(props: {
         )}
       </ul>
       <ResendActivation />
-      <Link href={SIGNUP_MATCHES_PATH} className="btn btn-primary mt-4" onClick={props.onNavigate}>
-        {t('toMatches')}
+      <Link
+        href={props.next ?? SIGNUP_MATCHES_PATH}
+        className="btn btn-primary mt-4"
+        onClick={props.onNavigate}
+      >
+        {props.next ? t(isChatPath(props.next) ? 'toMemberChat' : 'toMember') : t('toMatches')}
       </Link>
     </section>
   );

@@ -43,9 +43,10 @@ type Focus = (id: string) => void;
 /**
  * Signup: steps 0 to 4, then the complete step, for the signup page and the desktop modal. Shows
  * the invite-only message instead when the site's signup mode does not admit this visitor, and the
- * complete step to a logged-in member who has not confirmed the e-mail address yet.
+ * complete step to a logged-in member who has not confirmed the e-mail address yet. `next` (a path
+ * checked with `signupNextPath`) is where the way on leads, instead of the usual place.
  */
-export function SignupFlow(props: { headingLevel: 2 | 3; onNavigate?: () => void }) {
+export function SignupFlow(props: { headingLevel: 2 | 3; onNavigate?: () => void; next?: string | null }) {
   const tCommon = useTranslations('Common');
   const isLoaded = useSignupDraftLoaded();
   const { data: user } = useUser();
@@ -73,10 +74,14 @@ export function SignupFlow(props: { headingLevel: 2 | 3; onNavigate?: () => void
         headingId={headingId}
         headingLevel={props.headingLevel}
         onNavigate={props.onNavigate}
+        next={props.next}
       />
     );
   }
-  if (user) return <AlreadyMember headingLevel={props.headingLevel} onNavigate={props.onNavigate} />;
+  if (user)
+    return (
+      <AlreadyMember headingLevel={props.headingLevel} onNavigate={props.onNavigate} next={props.next} />
+    );
 
   const isOpen =
     settings.signups === 'all' || (settings.signups === 'with_trafficsource' && Boolean(tracking?.network));
@@ -90,6 +95,7 @@ export function SignupFlow(props: { headingLevel: 2 | 3; onNavigate?: () => void
       focus={focus}
       onNavigate={props.onNavigate}
       onClosed={() => setClosed(true)}
+      next={props.next}
     />
   );
 }
@@ -100,6 +106,7 @@ function SignupSteps(props: {
   focus: Focus;
   onNavigate?: () => void;
   onClosed: () => void;
+  next?: string | null;
 }) {
   const t = useTranslations('Signup');
   const fieldErrorText = useFieldErrorText();
@@ -204,7 +211,7 @@ function SignupSteps(props: {
     return (
       <>
         {problem.text}{' '}
-        <Link href="/login" onClick={props.onNavigate}>
+        <Link href={props.next ? `/login?redirect=${props.next}` : '/login'} onClick={props.onNavigate}>
           {t('loginInstead')}
         </Link>
       </>
@@ -461,7 +468,7 @@ function InviteOnly(props: { headingLevel: 2 | 3; onNavigate?: () => void }) {
   );
 }
 
-function AlreadyMember(props: { headingLevel: 2 | 3; onNavigate?: () => void }) {
+function AlreadyMember(props: { headingLevel: 2 | 3; onNavigate?: () => void; next?: string | null }) {
   const t = useTranslations('Signup');
   const Heading = `h${props.headingLevel}` as const;
   return (
@@ -469,7 +476,7 @@ function AlreadyMember(props: { headingLevel: 2 | 3; onNavigate?: () => void }) 
       <Heading id="signup-already-member" className="h5">
         {t('alreadyMember')}
       </Heading>
-      <Link href={AFTER_LOGIN_PATH} className="btn btn-primary" onClick={props.onNavigate}>
+      <Link href={props.next ?? AFTER_LOGIN_PATH} className="btn btn-primary" onClick={props.onNavigate}>
         {t('continue')}
       </Link>
     </section>

@@ -6,16 +6,19 @@ import { useUser } from '@/lib/api/hooks';
 import { SignupStoreProvider, useSignupStore } from '@/stores/signup-store-provider';
 import { SignupFlow } from './signup-flow';
 
-/** The signup dialog; once the first step is answered, Escape and the backdrop no longer close it. */
-export default function SignupModalDialog(props: { onHide: () => void }) {
+/**
+ * The signup dialog; once the first step is answered, Escape and the backdrop no longer close it.
+ * `next` (checked with `signupNextPath`) is where its way on leads, instead of the usual place.
+ */
+export default function SignupModalDialog(props: { onHide: () => void; next?: string | null }) {
   return (
     <SignupStoreProvider>
-      <Dialog onHide={props.onHide} />
+      <Dialog onHide={props.onHide} next={props.next} />
     </SignupStoreProvider>
   );
 }
 
-function Dialog(props: { onHide: () => void }) {
+function Dialog(props: { onHide: () => void; next?: string | null }) {
   const t = useTranslations('Signup');
   const tCommon = useTranslations('Common');
   const { data: user } = useUser();
@@ -38,7 +41,7 @@ function Dialog(props: { onHide: () => void }) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SignupFlow headingLevel={3} onNavigate={props.onHide} />
+        <SignupFlow headingLevel={3} onNavigate={props.onHide} next={props.next} />
       </Modal.Body>
     </Modal>
   );

@@ -67,7 +67,11 @@ export function LanderFictionalNotice(props: { members: readonly MemberCard[]; s
   );
 }
 
-/** The call to sign up: a dialog on desktop, the signup page on phones (see lander-signup.tsx). */
+/**
+ * The call to sign up: a dialog on desktop, the signup page on phones (see lander-signup.tsx). With
+ * `afterSignup`, the new member goes there after signing up: from the dialog, and from the signup
+ * page through its `next` query.
+ */
 export function LanderSignupLink(props: {
   children: React.ReactNode;
   className?: string;
@@ -75,7 +79,7 @@ export function LanderSignupLink(props: {
 }) {
   return (
     <a
-      href="/signup"
+      href={props.afterSignup ? `/signup?next=${encodeURIComponent(props.afterSignup)}` : '/signup'}
       className={props.className ?? 'btn btn-secondary btn-lg lander-cta'}
       data-after-signup={props.afterSignup}
     >

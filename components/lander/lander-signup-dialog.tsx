@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/api/queries';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { Locale } from '@/lib/shared/locales';
 import type { Settings } from '@/lib/shared/schemas/settings';
+import { signupNextPath } from '@/lib/shared/signup-next';
 import { SIGNUP_MATCHES_PATH } from '@/lib/shared/values/match-finder';
 
 /**
@@ -33,6 +34,7 @@ export default function LanderSignupDialog(props: {
       <QueryClientProvider client={queryClient}>
         <ApiProvider>
           <SignupModalDialog
+            next={signupNextPath(props.afterSignup)}
             onHide={() => {
               props.onClose();
               // Signed up: the new member goes on, in the application's own layout.

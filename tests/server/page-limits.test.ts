@@ -28,8 +28,17 @@ describe('rendered member pages', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.text()).toMatch(/Zu viele Anfragen/);
+    // The member landings show a member too: they count against the same budget.
+    for (const path of [
+      '/members/14/signup',
+      '/members/14/landing',
+      '/members/14/landing2/berlin',
+      '/members/14/landing3',
+    ])
+      expect((await page(path, visitor)).status, path).toBe(429);
     // Other pages, and other clients, are not held back.
     expect((await page('/', visitor)).status).toBe(200);
+    expect((await page('/members/14/chat', visitor)).status).toBe(200);
     expect((await page('/members', { 'x-lovelane-client-address': '203.0.113.8' })).status).toBe(200);
   });
 

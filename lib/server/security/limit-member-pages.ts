@@ -7,8 +7,11 @@ import { escapeHtml } from '../mail/escape-html';
 import { SERVER_MESSAGES } from '../i18n/messages';
 import { countMemoryRateLimit } from './memory-rate-limit';
 
-/** The rendered pages that list or show members: limited like their API, against scraping. */
-const MEMBER_PAGES = /^\/members(?:\/[^/]*)?\/?$/;
+/**
+ * The rendered pages that list or show members, the member landings included (they show a member
+ * as the member page does): limited like their API, against scraping.
+ */
+const MEMBER_PAGES = /^\/members(?:\/[^/]*(?:\/(?:signup|landing|landing[23](?:\/[^/]*)*))?)?\/?$/;
 
 /**
  * Counts a rendered member page (search or member page) against the client's budget per minute
