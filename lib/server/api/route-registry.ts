@@ -36,6 +36,7 @@ import { logOutRoute } from './routes/member/log-out';
 import { reactivateAccountRoute } from './routes/member/reactivate-account';
 import { recordPageHiddenRoute } from './routes/member/record-page-hidden';
 import { recordFunnelEventRoute } from './routes/member/record-funnel-event';
+import { followCamLinkRoute } from './routes/member/follow-cam-link';
 import { registerPushSubscriptionRoute } from './routes/member/register-push-subscription';
 import { removePushSubscriptionRoute } from './routes/member/remove-push-subscription';
 import { requestMailChangeRoute } from './routes/member/request-mail-change';
@@ -169,6 +170,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     removePushSubscriptionRoute,
     // The acquisition funnel (signup started) and promoted partner cams (spec §1).
     recordFunnelEventRoute,
+    followCamLinkRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).
