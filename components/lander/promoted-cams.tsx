@@ -34,15 +34,15 @@ export async function PromotedCams(props: {
             <a className="promoted-cam" href={cam.href} target="_blank" rel="sponsored noopener">
               {/* eslint-disable-next-line @next/next/no-img-element -- the partner's picture, or one of the app's own drawings */}
               <img src={cam.image} alt="" width={240} height={300} loading="lazy" decoding="async" />
-              <span className="promoted-cam-ad">{t('advertisement')}</span>
+              <span className="promoted-cam-ad">{t('advertisement')}</span>{' '}
               <span className="promoted-cam-caption">
                 <span className="promoted-cam-name">
                   {cam.name}, {cam.age}
-                </span>
+                </span>{' '}
                 <span className="promoted-cam-place">
                   {countryNameIn(locale, cam.country) ?? cam.country}
                 </span>
-              </span>
+              </span>{' '}
               <span className="visually-hidden">({t('opensPartner')})</span>
             </a>
           </li>
