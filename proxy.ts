@@ -1,9 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { pageServices } from '@/lib/server/pages/page-services';
+import {
+  LANDER_COOKIE,
+  landerCookieValue,
+  landerFromPath,
+  parseLanderCookie,
+  parseTrackingCookie,
+  refusesTracking,
+  trackingFromQuery,
+} from '@/lib/shared/attribution';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
+import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
 
 /** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
 function clientAddress(request: NextRequest): string {
@@ -73,10 +83,48 @@ function withoutSession(request: NextRequest): string {
     .join('; ');
 }
 
+/** Whether the path names a file (a public picture, a text file) rather than a page. */
+const isFilePath = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
+
+/**
+ * The first-touch attribution cookies this page request sets (spec §3 "Tracking query stored"): the
+ * traffic source of its query when none is stored yet, and the lander it is when no lander is stored
+ * yet. A stored value that does not pass the checks counts as none, as in the browser
+ * (components/auth/tracking.ts). Nothing for a logged-in member (their signup is behind them), nor
+ * for a visitor who asks not to be tracked (Global Privacy Control, Do Not Track): their visit still
+ * counts through its own address (see README, Acquisition).
+ */
+function firstTouchCookies(request: NextRequest): { name: string; value: string }[] {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isFilePath(pathname) || refusesTracking(request.headers) || request.cookies.has(SESSION_COOKIE))
+    return [];
+  const set: { name: string; value: string }[] = [];
+  if (!parseTrackingCookie(request.cookies.get(TRACKING_COOKIE)?.value)) {
+    const tracking = trackingFromQuery(searchParams);
+    if (tracking) set.push({ name: TRACKING_COOKIE, value: JSON.stringify(tracking) });
+  }
+  if (!parseLanderCookie(request.cookies.get(LANDER_COOKIE)?.value)) {
+    const touch = landerFromPath(pathname);
+    if (touch) set.push({ name: LANDER_COOKIE, value: landerCookieValue(touch) });
+  }
+  return set;
+}
+
+/** The Cookie header with cookies added (set on this response, so the page sees them at once). */
+function withCookies(header: string, added: readonly { name: string; value: string }[]): string {
+  const names = new Set(added.map((cookie) => cookie.name));
+  const kept = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !names.has(pair.split('=')[0]?.trim() ?? ''));
+  return [...kept, ...added.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`)].join('; ');
+}
+
 /**
  * Resolves the locale of every page request (spec §4): the cookie, else the site's domain language
  * (which is then stored in the cookie), else the browser's language. The URL never carries it.
- * Every page also gets its security headers here, with a fresh script nonce.
+ * Every page also gets its security headers here, with a fresh script nonce, and a visitor's first
+ * page the attribution cookies of where they came from.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
@@ -105,6 +153,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-nonce', nonce);
   if (isSessionless) requestHeaders.set('cookie', withoutSession(request));
+  const attribution = firstTouchCookies(request);
+  if (attribution.length)
+    requestHeaders.set('cookie', withCookies(requestHeaders.get('cookie') ?? '', attribution));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders(tls))) response.headers.set(name, value);
@@ -113,6 +164,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       maxAge: LOCALE_COOKIE_DAYS * 86_400,
       path: '/',
       sameSite: 'lax',
+    });
+  }
+  // Read by the signup in the browser too, so not HttpOnly; values are checked wherever they are read.
+  for (const { name, value } of attribution) {
+    response.cookies.set(name, value, {
+      maxAge: TRACKING_COOKIE_DAYS * 86_400,
+      path: '/',
+      sameSite: 'lax',
+      secure: tls,
     });
   }
   return response;

@@ -4,6 +4,7 @@
 //                                             members up to N (default 2,500; --no-demo: none)
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
 //        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
+//        [--member-resell on|off] [--signup-credits N]
 //                                             create or change the site served on domain D
 //   operator --email E --name N --role admin|moderator|support
 //                                             create an operator of the operator console, or give
@@ -14,6 +15,9 @@
 //                                             member's notification mail stops (as the webhook does)
 //   news --file news.json [--at ISO-TIME]     queue a news mail to every member who wants news, in
 //                                             batches through the job queue (see README, Notifications)
+//   report --from YYYY-MM-DD --to YYYY-MM-DD [--by lander|network|both] [--format table|csv|json]
+//                                             the conversion report: lander views, signups and first
+//                                             purchases per lander and network, days in UTC
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -24,8 +28,11 @@ import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site'
 import { addOperator } from '@/lib/server/operators/add-operator';
 import { missingNewsLocales, NewsSchema } from '@/lib/server/notifications/news';
 import { recordMailEvent } from '@/lib/server/notifications/record-mail-event';
+import { conversionReport } from '@/lib/server/landers/conversion-report';
+import { formatConversionReport, REPORT_FORMATS } from '@/lib/server/landers/format-conversion-report';
 import { queueNews } from '@/lib/server/notifications/send-news';
 import { LOCALES } from '@/lib/shared/locales';
+import { REPORT_GROUPINGS } from '@/lib/shared/schemas/funnel';
 import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
 import { SIGNUP_MODES } from '@/lib/shared/schemas/settings';
 
@@ -60,13 +67,40 @@ const SiteArgs = z.object({
   'logged-out-search-trafficsource': z.enum(['on', 'off']).optional(),
   /** Credits a member of this site gets on confirming the e-mail address. */
   'signup-credits': z.coerce.number().int().min(0).max(100_000).optional(),
+  /** Promoted partner cams in the member search and on landers. */
+  'member-resell': z.enum(['on', 'off']).optional(),
 });
+
+const ReportArgs = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  by: z.enum(REPORT_GROUPINGS).default('both'),
+  format: z.enum(REPORT_FORMATS).default('table'),
+});
+
+async function report(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      by: { type: 'string' },
+      format: { type: 'string' },
+    },
+  });
+  const parsed = ReportArgs.parse(values);
+  const result = await conversionReport({ from: parsed.from, to: parsed.to, by: parsed.by });
+  console.log(formatConversionReport(result, parsed.format));
+}
 
 async function main(task: string | undefined, args: string[]): Promise<void> {
   const handle = await database();
   await handle.migrate();
-  console.log(`[db] migrations applied (${handle.kind})`);
+  // A report's output may be piped into a file: what the command says besides goes to stderr.
+  const note = task === 'report' ? console.error : console.log;
+  note(`[db] migrations applied (${handle.kind})`);
   if (task === 'migrate') return;
+  if (task === 'report') return report(args);
   await seedReferenceData(handle.db);
   console.log('[db] reference data loaded');
   if (task === 'seed') {
@@ -101,6 +135,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         'logged-out-search': { type: 'string' },
         'logged-out-search-trafficsource': { type: 'string' },
         'signup-credits': { type: 'string' },
+        'member-resell': { type: 'string' },
       },
     });
     const parsed = SiteArgs.parse(values);
@@ -113,6 +148,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     if (parsed['logged-out-search-trafficsource'])
       changes.loggedOutSearchTrafficsource = parsed['logged-out-search-trafficsource'] === 'on';
     if (parsed['signup-credits'] !== undefined) changes.signupCredits = parsed['signup-credits'];
+    if (parsed['member-resell']) changes.memberResell = parsed['member-resell'] === 'on';
     await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
     console.log(`[db] site ${parsed.domain} saved`);
     return;
@@ -153,7 +189,9 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     console.log(`[db] news ${news.id} queued (job ${job}); a running server sends it in batches`);
     return;
   }
-  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event or news`);
+  throw new Error(
+    `Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event, news or report`,
+  );
 }
 
 main(process.argv[2], process.argv.slice(3))

@@ -10,7 +10,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,
-  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 and 127.0.0.3.
+  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 to 127.0.0.5.
   HOST: '0.0.0.0',
   API_MOCKING: flags.includes('--mocked') ? '1' : '0',
   // The flows read the mail they cause from the outbox.
@@ -80,6 +80,8 @@ run([
 
 // Members who sign up here get credits on confirming their address: the chat flows write with them.
 run(['dist/db.js', 'site', '--domain', '127.0.0.4', '--entry-warning', 'off', '--signup-credits', '1000']);
+// Promoted partner cams (member resell) are shown only here: the other sites' pages stay without them.
+run(['dist/db.js', 'site', '--domain', '127.0.0.5', '--entry-warning', 'off', '--member-resell', 'on']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);

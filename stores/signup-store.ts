@@ -17,6 +17,8 @@ export interface SignupDraft {
   /** `YYYY-MM-DD`; a part not chosen yet is empty (`2001--14`). */
   date_of_birth: string;
   signup_message: string;
+  /** This signup's start is reported to the acquisition funnel already (once per attempt). */
+  isStarted: boolean;
 }
 
 export interface SignupState extends SignupDraft {
@@ -39,6 +41,7 @@ const EMPTY_DRAFT: SignupDraft = {
   email: '',
   date_of_birth: '',
   signup_message: '',
+  isStarted: false,
 };
 
 const isStep = (value: unknown): value is SignupStep =>
@@ -59,6 +62,7 @@ function sanitiseDraft(stored: unknown): SignupDraft {
     email: text('email', 254),
     date_of_birth: text('date_of_birth', 10),
     signup_message: text('signup_message', 1000),
+    isStarted: value.isStarted === true,
   };
 }
 
@@ -90,6 +94,7 @@ export function createSignupStore(storage: () => StateStorage = () => window.ses
           email: state.email,
           date_of_birth: state.date_of_birth,
           signup_message: state.signup_message,
+          isStarted: state.isStarted,
         }),
         merge: (stored, current) => ({ ...current, ...sanitiseDraft(stored) }),
       },

@@ -24,7 +24,8 @@ import {
   type SignupField,
   type SignupProblem,
 } from './signup-rules';
-import { readTracking } from './tracking';
+import { reportSignupStarted } from './report-signup-started';
+import { signupTracking } from './tracking';
 import { readStoredGeocode } from '../hooks/use-geolocation';
 
 const STEP_COUNT = 5;
@@ -57,7 +58,7 @@ export function SignupFlow(props: { headingLevel: 2 | 3; onNavigate?: () => void
   const [isClosed, setClosed] = useState(false);
   const headingId = useId();
   const focus = useFocusRequest();
-  const tracking = useMemo(() => (isLoaded ? readTracking() : null), [isLoaded]);
+  const tracking = useMemo(() => (isLoaded ? signupTracking() : null), [isLoaded]);
 
   // A finished signup of somebody who is no longer logged in starts afresh.
   useEffect(() => {
@@ -169,7 +170,7 @@ function SignupSteps(props: {
       country: country && /^[A-Z]{2}$/.test(country) ? country : undefined,
       region_id: place?.region_id ?? undefined,
       city: place?.city ?? undefined,
-      tracking: readTracking() ?? undefined,
+      tracking: signupTracking() ?? undefined,
     };
     setFormError(null);
     try {
@@ -240,7 +241,9 @@ function SignupSteps(props: {
                 aria-pressed={state.gender === gender}
                 aria-describedby={errors.gender ? errorId(fieldId('gender')) : undefined}
                 onClick={() => {
-                  state.update({ gender });
+                  // The first answer starts this signup attempt: counted once in the funnel.
+                  if (!state.isStarted) reportSignupStarted(signupTracking());
+                  state.update({ gender, isStarted: true });
                   clearError('gender');
                   goTo(1);
                 }}

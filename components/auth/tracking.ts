@@ -1,45 +1,39 @@
 import Cookies from 'js-cookie';
+import { parseTrackingCookie, trackingFromQuery } from '@/lib/shared/attribution';
 import type { Tracking } from '@/lib/shared/schemas/auth';
-import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS, TRACKING_FIELD_MAX } from '@/lib/shared/values/auth';
-import { TRACKING_KEYS } from './tracking-keys';
+import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
 
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20);
-type TrackingKey = keyof typeof TRACKING_FIELD_MAX;
-/** A value the server's TrackingSchema takes for this field. */
-const fits = (key: TrackingKey, value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= TRACKING_FIELD_MAX[key];
-
-/** The traffic source named by a query, each value checked as the server checks it; null if none. */
-export function trackingFromQuery(query: URLSearchParams): Tracking | null {
-  const tracking: Tracking = {};
-  for (const key of TRACKING_KEYS) {
-    const value = query.get(key)?.trim();
-    if (!value || hasControlCharacter(value)) continue;
-    if (fits(key, value)) tracking[key] = value;
-  }
-  return Object.keys(tracking).length > 0 ? tracking : null;
-}
+export { trackingFromQuery };
 
 /** The stored traffic source, checked again (a cookie can be anything); null when there is none. */
 export function readTracking(): Tracking | null {
-  const raw = Cookies.get(TRACKING_COOKIE);
-  if (!raw) return null;
-  try {
-    const stored: unknown = JSON.parse(raw);
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-    const entries = Object.entries(stored);
-    const valid = entries.every(
-      ([key, value]) => key in TRACKING_FIELD_MAX && fits(key as TrackingKey, value),
-    );
-    return valid ? stored : null;
-  } catch {
-    return null;
-  }
+  return parseTrackingCookie(Cookies.get(TRACKING_COOKIE));
 }
 
-/** Stores the query's traffic source unless one is stored already: the first touch wins. */
+/**
+ * Whether this browser asks not to be tracked (Global Privacy Control or Do Not Track): then no
+ * attribution cookie is stored, here as on the server (proxy.ts).
+ */
+export function refusesTrackingHere(): boolean {
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  return nav.globalPrivacyControl === true || nav.doNotTrack === '1';
+}
+
+/**
+ * The traffic source a signup names: the stored first touch, else the current page's address (a
+ * visitor who refuses tracking keeps their source only within the page they came in by).
+ */
+export function signupTracking(): Tracking | null {
+  return readTracking() ?? trackingFromQuery(new URLSearchParams(window.location.search));
+}
+
+/**
+ * Stores the query's traffic source unless one is stored already: the first touch wins. The server
+ * stores it already on the entry page's request (proxy.ts); this covers pages reached without one,
+ * such as an address changed in the browser, with the same checks and the same rule.
+ */
 export function captureTracking(query: URLSearchParams): void {
-  if (readTracking()) return;
+  if (readTracking() || refusesTrackingHere()) return;
   const tracking = trackingFromQuery(query);
   if (!tracking) return;
   Cookies.set(TRACKING_COOKIE, JSON.stringify(tracking), {

@@ -6,6 +6,23 @@ import { isSignupLinkClick } from '@/components/auth/signup-link';
 import { DESKTOP_MEDIA, matchesMedia } from '@/components/hooks/use-media-query';
 import type { Locale } from '@/lib/shared/locales';
 import type { Settings } from '@/lib/shared/schemas/settings';
+import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
+import { TRACKING_KEYS } from '@/lib/shared/values/tracking';
+
+/**
+ * A visitor who stores no traffic source (they ask not to be tracked) takes the one of the address
+ * they came in by along to the signup page, so the signup still names it.
+ */
+function carrySource(anchor: HTMLAnchorElement): void {
+  if (document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${TRACKING_COOKIE}=`))) return;
+  const entry = new URLSearchParams(window.location.search);
+  const url = new URL(anchor.href);
+  for (const key of TRACKING_KEYS) {
+    const value = entry.get(key);
+    if (value) url.searchParams.set(key, value);
+  }
+  anchor.href = url.toString();
+}
 
 // The dialog, its texts' runtime and the signup steps load only when a visitor opens it.
 const LanderSignupDialog = lazy(() => import('./lander-signup-dialog'));
@@ -25,9 +42,13 @@ export function LanderSignup(props: {
   const [afterSignup, setAfterSignup] = useState<string | null>(null);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isSignupLinkClick(event) || !matchesMedia(DESKTOP_MEDIA)) return;
-      event.preventDefault();
+      if (!isSignupLinkClick(event)) return;
       const anchor = (event.target as Element).closest('a');
+      if (!matchesMedia(DESKTOP_MEDIA)) {
+        if (anchor) carrySource(anchor);
+        return;
+      }
+      event.preventDefault();
       const next = anchor?.dataset.afterSignup ?? '';
       // Only a path of this site.
       setAfterSignup(next.startsWith('/') && !next.startsWith('//') ? next : '');

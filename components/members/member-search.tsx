@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings } from '@/lib/api/hooks';
@@ -25,6 +25,9 @@ function uniqueCards(cards: readonly Card[]): Card[] {
 
 /** Cards that may show on a first screen (two rows on a phone): their photos load at once. */
 const ABOVE_FOLD_CARDS = 4;
+
+/** Results before the promoted row: whole rows in every layout (2, 3 or 4 cards a row). */
+const RESULTS_BEFORE_PROMOTED = 12;
 
 function ResultGrid(props: { cards: readonly Card[]; label?: string; isFirst?: boolean }) {
   return (
@@ -123,9 +126,10 @@ function FilterSheet(props: { title: string; onClose: () => void; children: Reac
 /**
  * `/members`: the filters (a side panel on desktops, a bottom sheet on phones, active ones as chips),
  * then results that accumulate page by page as the member scrolls (or presses "Show more"), and
- * similar results when few profiles match.
+ * similar results when few profiles match. `promoted` (the site's promoted cams, rendered on the
+ * server) comes as a separate row after the first rows of results.
  */
-export function MemberSearch() {
+export function MemberSearch(props: { promoted?: ReactNode }) {
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');
   const api = useApi();
@@ -250,7 +254,17 @@ export function MemberSearch() {
           </div>
         ) : null}
 
-        {results.length ? <ResultGrid cards={results} label={t('resultsLabel')} isFirst /> : null}
+        {results.length ? (
+          <ResultGrid
+            cards={props.promoted ? results.slice(0, RESULTS_BEFORE_PROMOTED) : results}
+            label={t('resultsLabel')}
+            isFirst
+          />
+        ) : null}
+        {first ? props.promoted : null}
+        {props.promoted && results.length > RESULTS_BEFORE_PROMOTED ? (
+          <ResultGrid cards={results.slice(RESULTS_BEFORE_PROMOTED)} />
+        ) : null}
         <div ref={sentinel} />
         {isFetchNextPageError ? (
           <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">

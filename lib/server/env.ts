@@ -186,6 +186,11 @@ const EnvSchema = z.object({
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Payments a member may start per hour (against card testing and checkout spam). */
   RATE_LIMIT_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * A cam partner's feed of promoted cams (JSON, see lib/server/cams/feed-cams.ts), shown where a
+   * site's `member_resell` is on; unset: the demonstration catalogue shipped with the app.
+   */
+  CAMS_FEED_URL: optionalText.pipe(z.string().url().optional()),
 });
 
 /** Settings that only make sense together. */

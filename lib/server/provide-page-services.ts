@@ -1,6 +1,7 @@
 import 'server-only';
 import { getUserOrThrow } from './auth/get-user';
 import { findSessionUser } from './auth/sessions';
+import { promotedCams } from './cams/promoted-cams';
 import { getCompanyInfoOrThrow } from './company/get-company-info';
 import { getMemberPublicName } from './complaints/get-member-public-name';
 import { isStaticPageSlug, loadStaticPage } from './content/static-pages';
@@ -61,5 +62,6 @@ export function providePageServices(): void {
     getUnsubscribeRequest,
     landerAudience,
     recordFunnelEvent,
+    promotedCams,
   });
 }

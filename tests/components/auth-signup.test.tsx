@@ -296,6 +296,67 @@ describe('traffic source', () => {
   });
 });
 
+describe('traffic source, for a visitor who asks not to be tracked', () => {
+  afterEach(() => {
+    delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+  });
+
+  it('stores nothing, and the signup still names the source of the page it is on', async () => {
+    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl = true;
+    window.history.replaceState(null, '', '/?network=affnet&sub1=banner');
+    const { unmount } = renderWithProviders(<TrackingCapture />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Cookies.get('tracking') || null).toBeNull();
+    unmount();
+
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/signup.php', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ error: { code: 'signups_closed', message: 'closed' } }, { status: 403 });
+      }),
+    );
+    useSettings({ signups: 'with_trafficsource' });
+    renderWithProviders(<SignupPageView />, { user: null });
+    await fillUpToPassword();
+    await submitPassword();
+    await waitFor(() => expect(sent).toMatchObject({ tracking: { network: 'affnet', sub1: 'banner' } }));
+  });
+});
+
+describe('signup started', () => {
+  it('is reported once per signup attempt, when the first step is answered, with the source', async () => {
+    const beacons: { url: string; body: string }[] = [];
+    const sendBeacon = vi.fn((url: string, data: Blob) => {
+      void data.text().then((body) => beacons.push({ url, body }));
+      return true;
+    });
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    Cookies.set('tracking', JSON.stringify({ network: 'affnet' }), { path: '/' });
+    try {
+      renderWithProviders(<SignupPageView />, { user: null });
+      expect(sendBeacon).not.toHaveBeenCalled();
+      await user.click(await screen.findByRole('button', { name: 'I am a man' }));
+      await heading(/Choose a username/);
+      // Back to the first step and answering again is the same attempt.
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(await screen.findByRole('button', { name: 'I am a woman' }));
+      await heading(/Choose a username/);
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      await waitFor(() =>
+        expect(beacons).toEqual([
+          {
+            url: '/api/funnel.php',
+            body: JSON.stringify({ kind: 'signup_started', tracking: { network: 'affnet' } }),
+          },
+        ]),
+      );
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+  });
+});
+
 describe('signup modal', () => {
   const setDesktop = (isDesktop: boolean) => {
     window.matchMedia = (query: string) =>

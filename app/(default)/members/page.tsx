@@ -3,6 +3,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PromotedCams } from '@/components/lander/promoted-cams';
 import { MemberSearch, SearchLoginPrompt } from '@/components/members/member-search';
 import { PageMessages } from '@/components/providers/page-messages';
 import { SwipeGameLink } from '@/components/swipe/swipe-game-link';
@@ -46,12 +47,14 @@ export default async function MembersPage() {
   // so do the regions of the country searched in (the whole list loads when another is picked).
   const filters = await getInitialSearchFilters();
   const queryClient = makeQueryClient();
-  const { searchMembers, cachedRegions, getLikesState } = pageServices();
+  const { searchMembers, cachedRegions, getLikesState, promotedCams } = pageServices();
   // A member's likes come too: the hearts on the cards show whom they liked without a call.
-  const [first, regions, likes] = await Promise.allSettled([
+  const [first, regions, likes, cams] = await Promise.allSettled([
     searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 }),
     cachedRegions(),
     viewer ? getLikesState({ userId: viewer.userId }) : Promise.resolve(null),
+    // The site's promoted partner cams (none unless member_resell is on), as their own row.
+    promotedCams({ settings, placement: 'search' }),
   ]);
   if (likes.status === 'fulfilled' && likes.value) queryClient.setQueryData(likeKeys.likes, likes.value);
   // What failed here the page asks for again, and shows what went wrong if it still cannot.
@@ -89,7 +92,13 @@ export default async function MembersPage() {
         ) : null}
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <MemberSearch />
+        <MemberSearch
+          promoted={
+            cams.status === 'fulfilled' && cams.value.length ? (
+              <PromotedCams cams={cams.value} siteName={settings.name} className="my-4" />
+            ) : undefined
+          }
+        />
       </HydrationBoundary>
     </PageMessages>
   );

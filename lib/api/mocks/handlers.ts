@@ -50,5 +50,6 @@ export function createHandlers(getScenario: () => MockScenario, getUser: () => U
     http.get('*/api/regions.php', () => HttpResponse.json(mockRegions)),
     http.get('*/api/interests.php', () => HttpResponse.json(mockInterests)),
     http.post('*/api/page-hidden.php', () => new HttpResponse(null, { status: 204 })),
+    http.post('*/api/funnel.php', () => new HttpResponse(null, { status: 204 })),
   ];
 }

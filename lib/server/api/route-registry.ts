@@ -35,6 +35,8 @@ import { logOutLinkRoute } from './routes/member/log-out-link';
 import { logOutRoute } from './routes/member/log-out';
 import { reactivateAccountRoute } from './routes/member/reactivate-account';
 import { recordPageHiddenRoute } from './routes/member/record-page-hidden';
+import { recordFunnelEventRoute } from './routes/member/record-funnel-event';
+import { followCamLinkRoute } from './routes/member/follow-cam-link';
 import { registerPushSubscriptionRoute } from './routes/member/register-push-subscription';
 import { removePushSubscriptionRoute } from './routes/member/remove-push-subscription';
 import { requestMailChangeRoute } from './routes/member/request-mail-change';
@@ -81,6 +83,7 @@ import { unsubscribeLinkRoute } from './routes/webhook/unsubscribe-link';
 import { getOperatorRoute } from './routes/operator/get-operator';
 import { logInOperatorRoute } from './routes/operator/log-in-operator';
 import { logOutOperatorRoute } from './routes/operator/log-out-operator';
+import { getConversionReportRoute } from './routes/operator/get-conversion-report';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -165,11 +168,14 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     // Web push (spec §7): POST /api/user.php?push=1 registers, DELETE with the flag removes.
     registerPushSubscriptionRoute,
     removePushSubscriptionRoute,
+    // The acquisition funnel (signup started) and promoted partner cams (spec §1).
+    recordFunnelEventRoute,
+    followCamLinkRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).
   webhook: [sandboxWebhookRoute, mollieWebhookRoute, unsubscribeRoute, unsubscribeLinkRoute, mailEventsRoute],
-  operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute],
+  operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute, getConversionReportRoute],
 };
 
 /** Every route, for the registry tests. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
+import { funnelEvents } from '../db/schema/analytics';
 import { emailTokens, sessions, users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { deleteMemberPhotos } from '../photos/delete-member-photos';
@@ -39,8 +40,15 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
           trackingSub1: null,
           trackingSub2: null,
           trackingSub3: null,
+          signupLander: null,
+          signupLanderSlug: null,
         })
         .where(eq(users.id, user.id));
+      // The funnel keeps counting the steps by lander and network, no longer tied to the person.
+      await tx
+        .update(funnelEvents)
+        .set({ userId: null, ref: null, sub1: null, sub2: null, sub3: null })
+        .where(eq(funnelEvents.userId, user.id));
     });
   }
   return due.length;

@@ -10,6 +10,7 @@ import {
   USERNAME_LENGTH,
   type FieldErrorCode,
 } from '@/lib/shared/account-rules';
+import type { LanderTouch } from '@/lib/shared/attribution';
 import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
@@ -19,6 +20,7 @@ import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { locateTown } from '../geo/gazetteer';
+import { recordFunnelEvent } from '../landers/funnel';
 import { hitRateLimit } from '../security/rate-limit';
 import { getSettings } from '../settings/get-settings';
 import { findSiteForDomain, normalizeDomain } from '../settings/site-cache';
@@ -45,13 +47,17 @@ const isUniqueViolation = (error: unknown): boolean =>
 /**
  * Creates an account from the signup draft, logs it in and mails the activation link. The account
  * stays `not_confirmed` (profile disabled) until the link is followed; the site's signup credits
- * are booked when it is (see activateAccount). Adults only.
+ * are booked when it is (see activateAccount). Adults only. The traffic source and the lander of
+ * the visitor's first touch are kept on the account, and the signup is counted in the acquisition
+ * funnel (`signup_completed`) with the account.
  */
 export async function signUp(options: {
   input: SignupInput;
   host: string | null;
   origin: string;
   ip: string;
+  /** The lander the visitor first came in by (the lander cookie), if any. */
+  lander?: LanderTouch | null;
   now?: Date;
 }): Promise<{
   userId: number;
@@ -122,6 +128,8 @@ export async function signUp(options: {
           trackingSub1: input.tracking?.sub1 ?? null,
           trackingSub2: input.tracking?.sub2 ?? null,
           trackingSub3: input.tracking?.sub3 ?? null,
+          signupLander: options.lander?.lander ?? null,
+          signupLanderSlug: options.lander?.slug ?? null,
           createdAt: now,
         })
         .returning({ id: users.id });
@@ -137,6 +145,15 @@ export async function signUp(options: {
         lat: place?.lat ?? null,
         lon: place?.lon ?? null,
         signupMessage: input.signup_message || null,
+      });
+      await recordFunnelEvent({
+        tx,
+        kind: 'signup_completed',
+        lander: options.lander?.lander,
+        slug: options.lander?.slug,
+        tracking: input.tracking,
+        userId: created.id,
+        at: now,
       });
       return created.id;
     });

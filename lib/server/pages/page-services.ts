@@ -1,5 +1,6 @@
 import 'server-only';
 import type { findSessionUser } from '../auth/sessions';
+import type { promotedCams } from '../cams/promoted-cams';
 import type { getUserOrThrow } from '../auth/get-user';
 import type { getCompanyInfoOrThrow } from '../company/get-company-info';
 import type { getMemberPublicName } from '../complaints/get-member-public-name';
@@ -64,6 +65,7 @@ export interface PageServices {
   getUnsubscribeRequest: typeof getUnsubscribeRequest;
   landerAudience: typeof landerAudience;
   recordFunnelEvent: typeof recordFunnelEvent;
+  promotedCams: typeof promotedCams;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

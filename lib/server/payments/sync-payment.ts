@@ -14,6 +14,7 @@ import {
 import { postCreditEntry } from '../credits/post-credit-entry';
 import { recordMemberEvent } from '../events/member-events';
 import { enqueueJob } from '../jobs/enqueue-job';
+import { recordFirstPurchase } from '../landers/funnel';
 import { getPaymentProvider, getPaymentProviderByName } from './get-payment-provider';
 import { blockDirectDebit } from './payment-accounts';
 import type { PaymentProvider, ProviderMandate, ProviderPayment, ProviderReversal } from './payment-provider';
@@ -55,7 +56,8 @@ async function hasUnlinkedPayment(name: PaymentProviderName): Promise<boolean> {
  * provider's word is fetched, never taken from the caller. In one transaction, under a lock on the
  * payment row, so concurrent calls (a webhook delivered ten times at once) book everything once:
  * - paid: the bundle's credits (ledger reference `payment:<id>`), premium (`users.paid_user`), the
- *   discount redemption, the card mandate the payment created, the receipt e-mail (queued);
+ *   discount redemption, the card mandate the payment created, the receipt e-mail (queued), and the
+ *   member's `first_purchase` in the acquisition funnel when it is their first;
  * - every refund or chargeback not booked yet: a reversal row and a negative ledger entry for the
  *   credits in proportion to the amount, as far as the member still has them (the rest is recorded
  *   as unrecovered); a chargeback blocks direct debit for the account;
@@ -143,6 +145,8 @@ async function applyProviderPayment(
     });
     await tx.update(users).set({ paidUser: true }).where(eq(users.id, row.userId));
     paidUser = true;
+    // The acquisition funnel's last step, booked with the purchase or not at all.
+    await recordFirstPurchase({ tx, userId: row.userId, paymentId: row.id, now });
     if (row.discountCodeId !== null) {
       await tx
         .insert(discountRedemptions)

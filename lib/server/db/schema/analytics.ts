@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Page-bounce log: a page was hidden (closed, switched away from) on a visit with `lb` set. */
 export const pageBounces = pgTable(
@@ -38,5 +39,27 @@ export const funnelEvents = pgTable(
   (t) => [
     index('funnel_events_created_idx').on(t.createdAt),
     index('funnel_events_kind_user_idx').on(t.kind, t.userId),
+    // A member's first purchase is recorded once, however often and wherever a payment is booked.
+    uniqueIndex('funnel_events_first_purchase_key')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'first_purchase'`),
   ],
+);
+
+/**
+ * Clicks on promoted partner cams (setting `member_resell`): which cam, where it was shown (`search`
+ * or a lander), and the lander and network of the visitor's first touch, for the conversion report.
+ * Nothing about the person: no member, no address, no sub ids.
+ */
+export const camClicks = pgTable(
+  'cam_clicks',
+  {
+    id: serial('id').primaryKey(),
+    camId: text('cam_id').notNull(),
+    placement: text('placement').notNull(),
+    lander: text('lander'),
+    network: text('network'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cam_clicks_created_idx').on(t.createdAt)],
 );

@@ -56,6 +56,9 @@ export const users = pgTable(
     trackingSub1: text('tracking_sub1'),
     trackingSub2: text('tracking_sub2'),
     trackingSub3: text('tracking_sub3'),
+    /** The lander of the member's first touch (e.g. `gallery`, `member-landing2`) and its campaign slug. */
+    signupLander: text('signup_lander'),
+    signupLanderSlug: text('signup_lander_slug'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
 import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink } from '@/components/lander/lander-member-tile';
+import { PromotedCams } from '@/components/lander/promoted-cams';
+import { pageServices } from '@/lib/server/pages/page-services';
 
 type Props = {
   params: Promise<{ slug?: string[] }>;
@@ -27,7 +29,11 @@ export default async function GalleryLander(props: Props) {
     slug,
     searchParams: props.searchParams,
   });
-  const [t, tLander] = await Promise.all([getTranslations('LanderGallery'), getTranslations('Lander')]);
+  const [t, tLander, cams] = await Promise.all([
+    getTranslations('LanderGallery'),
+    getTranslations('Lander'),
+    pageServices().promotedCams({ settings, placement: 'gallery' }),
+  ]);
   const members = audience.members.slice(0, PHOTOS);
 
   return (
@@ -59,6 +65,7 @@ export default async function GalleryLander(props: Props) {
       <div className="text-center my-4">
         <LanderSignupLink>{t('more')}</LanderSignupLink>
       </div>
+      <PromotedCams cams={cams} siteName={settings.name} />
     </div>
   );
 }
