@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { countryNameIn } from '@/lib/shared/country-names';
-import { TrackingSchema, type Tracking } from '@/lib/shared/schemas/auth';
+import { parseTrackingCookie, trackingFromQuery } from '@/lib/shared/attribution';
+import type { Tracking } from '@/lib/shared/schemas/auth';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
 import { campaignSlug, type FunnelLander } from '@/lib/shared/values/landers';
@@ -33,20 +34,9 @@ function campaignPlace(words: string, members: readonly MemberCard[]): string | 
 
 /** The traffic source of this visit: the entry URL's, else the one stored at the first touch. */
 async function visitTracking(searchParams: SearchParams): Promise<Tracking | null> {
-  const fromQuery: Record<string, string> = {};
-  for (const key of ['network', 'ref', 'sub1', 'sub2', 'sub3']) {
-    const value = searchParams[key];
-    if (typeof value === 'string' && value.trim()) fromQuery[key] = value.trim();
-  }
-  const parsed = TrackingSchema.safeParse(fromQuery);
-  if (parsed.success && Object.keys(parsed.data).length > 0) return parsed.data;
-  const raw = (await cookies()).get(TRACKING_COOKIE)?.value;
-  if (!raw) return null;
-  try {
-    return TrackingSchema.safeParse(JSON.parse(decodeURIComponent(raw))).data ?? null;
-  } catch {
-    return null;
-  }
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) if (typeof value === 'string') query.set(key, value);
+  return trackingFromQuery(query) ?? parseTrackingCookie((await cookies()).get(TRACKING_COOKIE)?.value);
 }
 
 /**

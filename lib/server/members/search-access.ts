@@ -1,15 +1,10 @@
 import 'server-only';
-import { TrackingSchema } from '@/lib/shared/schemas/auth';
+import { parseTrackingCookie } from '@/lib/shared/attribution';
 import type { Settings } from '@/lib/shared/schemas/settings';
 
 /** Whether the value of the tracking cookie names a traffic source network. */
 export function hasTrafficSource(cookieValue: string | undefined | null): boolean {
-  if (!cookieValue) return false;
-  try {
-    return Boolean(TrackingSchema.safeParse(JSON.parse(decodeURIComponent(cookieValue))).data?.network);
-  } catch {
-    return false;
-  }
+  return Boolean(parseTrackingCookie(cookieValue)?.network);
 }
 
 /**
