@@ -171,10 +171,23 @@ test.describe('tinderswipe', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    test('like leads to the signup page', async ({ page }) => {
+    test('like leads to the signup page; with reduced motion, pass goes through the deck to the call to sign up', async ({
+      page,
+    }) => {
       await page.goto('/landers/tinderswipe');
-      const first = await topName(page);
-      await page.getByRole('button', { name: `Like ${first}` }).click();
+      await page.getByRole('button', { name: `Like ${await topName(page)}` }).click();
+      await expect(page).toHaveURL(/\/signup$/);
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/landers/tinderswipe');
+      const end = page.getByRole('heading', { name: "You've seen everyone here for now" });
+      for (let card = 0; card < 20 && !(await end.isVisible()); card += 1) {
+        const pass = page.getByRole('button', { name: `Pass ${await topName(page)}` });
+        await pass.click();
+        await expect(pass).toHaveCount(0);
+      }
+      await expect(end).toBeVisible();
+      await page.getByRole('link', { name: 'See everyone – free' }).click();
       await expect(page).toHaveURL(/\/signup$/);
     });
   });

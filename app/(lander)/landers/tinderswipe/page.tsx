@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
 import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
@@ -45,6 +46,9 @@ export default async function TinderswipeLander(props: Props) {
     };
   });
 
+  // The top card's photo is the largest thing on the screen: fetched at once, with the styles.
+  if (cards[0]?.photo) preload(cards[0].photo, { as: 'image', fetchPriority: 'high' });
+
   return (
     <div className="lander-tinderswipe">
       <div className="container tsw-layout">
@@ -83,6 +87,12 @@ export default async function TinderswipeLander(props: Props) {
           </ul>
           <LanderSignupLink>{tLander('signupFree')}</LanderSignupLink>
           <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>
+          <h2 className="tsw-how-title">{t('howTitle')}</h2>
+          <ol className="tsw-steps">
+            {(['swipe', 'profile', 'chat'] as const).map((step) => (
+              <li key={step}>{t(`steps.${step}`)}</li>
+            ))}
+          </ol>
         </div>
       </div>
       <LanderHydrationMark />

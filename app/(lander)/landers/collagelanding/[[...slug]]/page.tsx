@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
 import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
-import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink } from '@/components/lander/lander-member-tile';
+import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 
 type Props = {
   params: Promise<{ slug?: string[] }>;
@@ -35,6 +36,9 @@ export default async function CollageLander(props: Props) {
   const hero = audience.members.slice(0, HERO_AREAS.length);
   const more = audience.members.slice(HERO_AREAS.length, HERO_AREAS.length + MORE);
   const onlineLabel = tLander('online');
+  // The large tile is the largest thing on the screen: fetched at once, with the styles.
+  const lead = hero[0] && landerPhoto(settings, hero[0], true);
+  if (lead) preload(lead, { as: 'image', fetchPriority: 'high' });
 
   return (
     <div className="lander-collage">
@@ -69,7 +73,7 @@ export default async function CollageLander(props: Props) {
         {more.length > 0 && (
           <section className="collage-more" aria-labelledby="collage-more-title">
             <h2 id="collage-more-title" className="collage-more-title">
-              {t('moreTitle', { place })}
+              {t('moreTitle', { country: countryName })}
             </h2>
             <div className="collage-grid collage-flow">
               {more.map((member) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
+import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
 import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
@@ -65,6 +66,9 @@ export default async function SocialNetworkLander(props: Props) {
   const posts = audience.members.slice(0, POSTS);
   const online = audience.members.filter((member) => member.online).slice(0, ONLINE_SHOWN);
   const shown = [...posts, ...online.filter((member) => !posts.includes(member))];
+  // The first post's photo is the largest thing on the screen: fetched at once, with the styles.
+  const lead = posts[0] && landerPhoto(settings, posts[0], true);
+  if (lead) preload(lead, { as: 'image', fetchPriority: 'high' });
 
   return (
     <div className="lander-social">
