@@ -72,6 +72,8 @@ export function TinderswipeDeck(props: { cards: TinderswipeCard[]; texts: Tinder
   const endHeading = useRef<HTMLHeadingElement>(null);
   const drag = useRef<{ pointer: number; x: number; y: number; dx: number } | null>(null);
   const isLeaving = useRef(false);
+  // The buttons go with the last card: a visitor who passed it with a button goes on at the end's heading.
+  const isEndFocused = useRef(false);
   const card = cards[index];
 
   const place = (dx: number, dy: number) => {
@@ -86,8 +88,7 @@ export function TinderswipeDeck(props: { cards: TinderswipeCard[]; texts: Tinder
       setIndex(index + 1);
       setStatus(following ? following.shownStatus : texts.endTitle);
       isLeaving.current = false;
-      // The buttons go with the last card: the keyboard goes on at the end's heading.
-      if (!following && fromButton) requestAnimationFrame(() => endHeading.current?.focus());
+      isEndFocused.current = !following && fromButton;
     },
     [cards, index, texts.endTitle],
   );
@@ -110,6 +111,12 @@ export function TinderswipeDeck(props: { cards: TinderswipeCard[]; texts: Tinder
     place(0, 0);
     setAsks((count) => count + 1);
     setStatus(card.askTitle);
+  }, [card]);
+
+  useEffect(() => {
+    if (card || !isEndFocused.current) return;
+    isEndFocused.current = false;
+    endHeading.current?.focus();
   }, [card]);
 
   // A like follows the real signup link: the lander's signup opens the dialog on desktop, and on a
