@@ -14,11 +14,14 @@
 //                                             member's notification mail stops (as the webhook does)
 //   news --file news.json [--at ISO-TIME]     queue a news mail to every member who wants news, in
 //                                             batches through the job queue (see README, Notifications)
+//   lander-video [--force]                    make the video lander's background video from the demo
+//                                             portraits when it is not stored (--force: make it anew)
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
+import { ensureLanderVideo } from '@/scripts/landers/lander-video';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { addOperator } from '@/lib/server/operators/add-operator';
@@ -87,6 +90,21 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         ? `[db] ${added} demo members added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all); demo login ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`
         : `[db] demo members present (${total})`,
     );
+    // The video lander's background, drawn from the demo portraits; the lander does without it.
+    await ensureLanderVideo({ db: handle.db, log: (line) => console.log(`[db] ${line}`) }).catch(
+      (error: unknown) =>
+        console.error('[db] lander video not made:', error instanceof Error ? error.message : error),
+    );
+    return;
+  }
+  if (task === 'lander-video') {
+    const { values } = parseArgs({ args, options: { force: { type: 'boolean' } } });
+    const result = await ensureLanderVideo({
+      db: handle.db,
+      force: values.force,
+      log: (line) => console.log(`[db] ${line}`),
+    });
+    if (result === 'present') console.log('[db] lander video present (--force makes it anew)');
     return;
   }
   if (task === 'site') {
@@ -153,7 +171,9 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     console.log(`[db] news ${news.id} queued (job ${job}); a running server sends it in batches`);
     return;
   }
-  throw new Error(`Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event or news`);
+  throw new Error(
+    `Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event, news or lander-video`,
+  );
 }
 
 main(process.argv[2], process.argv.slice(3))
