@@ -52,3 +52,60 @@ export function landerMap(country: string): LanderMap | null {
 
 /** The countries that have a map. */
 export const LANDER_MAP_COUNTRIES: readonly string[] = Object.keys(STORED);
+
+/** A name as campaign slugs and profiles may spell it: no accents, case, hyphens or dots. */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-‐'’.\s]+/g, ' ')
+    .trim();
+}
+
+/** The members of one region on the map (or, with `code` null, those of no region on it). */
+export interface MapGroup<M> {
+  code: string | null;
+  name: string | null;
+  /** The region's point in the map's frame; null for the group of members without one. */
+  point: { x: number; y: number } | null;
+  members: M[];
+}
+
+/**
+ * Members grouped by the region of their profile (a name, as the regions table spells it), for the
+ * pins and the list: the highlighted region first, then the regions with most members, then the
+ * members whose region the map does not have.
+ */
+export function groupByRegion<M extends { region: string | null }>(options: {
+  members: readonly M[];
+  regions: readonly { code: string; name: string }[];
+  map: LanderMap;
+  highlight?: string | null;
+}): MapGroup<M>[] {
+  const byName = new Map(options.regions.map((region) => [placeKey(region.name), region]));
+  const groups = new Map<string, MapGroup<M>>();
+  const elsewhere: M[] = [];
+  for (const member of options.members) {
+    const region = member.region ? byName.get(placeKey(member.region)) : undefined;
+    const point = region ? options.map.regions[region.code] : undefined;
+    if (!region || !point) {
+      elsewhere.push(member);
+      continue;
+    }
+    const group = groups.get(region.code) ?? {
+      code: region.code,
+      name: region.name,
+      point: { x: point.x, y: point.y },
+      members: [],
+    };
+    group.members.push(member);
+    groups.set(region.code, group);
+  }
+  const sorted = [...groups.values()].sort(
+    (a, b) =>
+      Number(b.code === options.highlight) - Number(a.code === options.highlight) ||
+      b.members.length - a.members.length,
+  );
+  return elsewhere.length ? [...sorted, { code: null, name: null, point: null, members: elsewhere }] : sorted;
+}
