@@ -291,7 +291,14 @@ async function renderCached(portraits: Buffer[], ffmpeg: string, force: boolean)
   try {
     await fs.mkdir(dir, { recursive: true });
     const bodies = [video.webm, video.mp4, video.posterJpeg, video.posterWebp];
-    await Promise.all(names.map((n, i) => fs.writeFile(path.join(dir, n), bodies[i] as Buffer)));
+    // Written aside and renamed into place: a seed running beside this one never reads half a file.
+    await Promise.all(
+      names.map(async (n, i) => {
+        const temporary = path.join(dir, `${n}.${process.pid}.tmp`);
+        await fs.writeFile(temporary, bodies[i] as Buffer);
+        await fs.rename(temporary, path.join(dir, n));
+      }),
+    );
   } catch {
     // A read-only install still gets its video, made again next time.
   }
