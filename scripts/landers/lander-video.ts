@@ -58,7 +58,8 @@ export interface RenderedVideo {
   seconds: number;
 }
 
-type Shape = {
+/** The size, timing and layout of the wall. */
+export type Shape = {
   width: number;
   height: number;
   fps: number;
@@ -265,13 +266,18 @@ function cacheDir(ffmpeg: string): string {
  * The rendered video for these portraits, from the cache of earlier runs on this machine when the
  * same portraits were drawn with the same recipe (a fresh test database then costs no encoding).
  */
-async function renderCached(portraits: Buffer[], ffmpeg: string, force: boolean): Promise<RenderedVideo> {
-  const hash = createHash('sha256').update(RECIPE).update(JSON.stringify(VIDEO_SHAPE));
+async function renderCached(
+  portraits: Buffer[],
+  ffmpeg: string,
+  options: { force: boolean; shape: Shape },
+): Promise<RenderedVideo> {
+  const { shape } = options;
+  const hash = createHash('sha256').update(RECIPE).update(JSON.stringify(shape));
   for (const portrait of portraits) hash.update(portrait);
   const dir = path.join(cacheDir(ffmpeg), hash.digest('hex').slice(0, 32));
   const names = ['video.webm', 'video.mp4', 'poster.jpg', 'poster.webp'] as const;
   try {
-    if (force) throw new Error('made anew');
+    if (options.force) throw new Error('made anew');
     const [webm, mp4, posterJpeg, posterWebp] = await Promise.all(
       names.map((n) => fs.readFile(path.join(dir, n))),
     );
@@ -287,7 +293,7 @@ async function renderCached(portraits: Buffer[], ffmpeg: string, force: boolean)
   } catch {
     // Not made on this machine yet.
   }
-  const video = await renderLanderVideo({ portraits, ffmpeg });
+  const video = await renderLanderVideo({ portraits, ffmpeg, shape });
   try {
     await fs.mkdir(dir, { recursive: true });
     const bodies = [video.webm, video.mp4, video.posterJpeg, video.posterWebp];
@@ -338,6 +344,8 @@ export async function ensureLanderVideo(options: {
   pool?: PoolShape;
   /** Make it again even when one is stored (and not from the cache). */
   force?: boolean;
+  /** Another size or timing (tests make a small one). */
+  shape?: Shape;
   log?: (line: string) => void;
 }): Promise<'present' | 'made' | 'unavailable'> {
   const log = options.log ?? (() => undefined);
@@ -359,7 +367,10 @@ export async function ensureLanderVideo(options: {
     portraits.push(object.body);
   }
   const started = Date.now();
-  const video = await renderCached(portraits, ffmpeg, options.force ?? false);
+  const video = await renderCached(portraits, ffmpeg, {
+    force: options.force ?? false,
+    shape: options.shape ?? VIDEO_SHAPE,
+  });
   const manifest: LanderVideo = {
     webm: contentName(video.webm, 'webm'),
     mp4: contentName(video.mp4, 'mp4'),

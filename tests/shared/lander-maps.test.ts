@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '@/lib/server/db/seed-data/regions';
 import { SERVED_COUNTRIES } from '@/lib/shared/constants';
-import { landerMap, type LanderMap } from '@/lib/shared/lander-maps';
+import { groupByRegion, landerMap, placeKey, type LanderMap } from '@/lib/shared/lander-maps';
 
 /** The rings of an outline path as the map script writes it: `M x y`, relative `l` steps, `z`. */
 function ringsOf(outline: string): [number, number][][] {
@@ -90,5 +90,39 @@ describe('the map lander’s shipped map data', () => {
   it('has no map for a country it does not serve', () => {
     expect(landerMap('XX')).toBeNull();
     expect(landerMap('toString')).toBeNull();
+  });
+});
+
+describe('members on the map', () => {
+  const nl = landerMap('NL') as LanderMap;
+  const regions = REGIONS.filter((r) => r.country === 'NL');
+  const member = (id: number, region: string | null) => ({ id, region });
+
+  it('groups members by their region, most members first, the marked region before all', () => {
+    const members = [
+      member(1, 'Utrecht'),
+      member(2, 'Noord-Holland'),
+      member(3, 'Noord-Holland'),
+      member(4, 'Zeeland'),
+      member(5, null),
+      member(6, 'Atlantis'),
+    ];
+    const groups = groupByRegion({ members, regions, map: nl });
+    expect(groups.map((g) => g.code)).toEqual(['NL-NH', 'NL-UT', 'NL-ZE', null]);
+    expect(groups[0]?.members.map((m) => m.id)).toEqual([2, 3]);
+    expect(groups[0]?.point).toEqual({ x: nl.regions['NL-NH']?.x, y: nl.regions['NL-NH']?.y });
+    // Members of no region on the map are listed last, without a pin.
+    expect(groups.at(-1)).toMatchObject({ code: null, point: null });
+    expect(groups.at(-1)?.members.map((m) => m.id)).toEqual([5, 6]);
+
+    const marked = groupByRegion({ members, regions, map: nl, highlight: 'NL-ZE' });
+    expect(marked.map((g) => g.code)).toEqual(['NL-ZE', 'NL-NH', 'NL-UT', null]);
+  });
+
+  it('reads region and town names as campaign slugs spell them', () => {
+    expect(placeKey('Noord-Holland')).toBe(placeKey('noord holland'));
+    expect(placeKey('Île-de-France')).toBe('ile de france');
+    expect(placeKey('Fryslân')).toBe(placeKey('fryslan'));
+    expect(placeKey("Provence-Alpes-Côte d'Azur")).toBe('provence alpes cote d azur');
   });
 });
