@@ -75,7 +75,10 @@ function layoutShift(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          const shifts = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
           resolve(shifts.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0));
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all means no shift.
@@ -89,13 +92,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const lander of LANDERS) {
-      test(`the ${lander.name} lander shows real members and signs up in the right place`, async ({ page }) => {
+      test(`the ${lander.name} lander shows real members and signs up in the right place`, async ({
+        page,
+      }) => {
         const response = await page.goto(lander.path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle(/./);
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
         await expectRealMembers(page, await listedMembers(page.locator('main li[data-member]')));
+        // A fictional profile is labelled, and the site's notice stands above the lander.
+        if ((await page.locator('main .lander-fictional').count()) > 0) {
+          await expect(page.getByTestId('fictional-notice')).toBeVisible();
+        }
         expect(await layoutShift(page)).toBeLessThan(0.05);
         expect(await seriousViolations(page)).toEqual([]);
 
@@ -109,7 +118,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
 
-      test(`the ${lander.name} lander renders for any campaign, and a deeper path is not found`, async ({ page }) => {
+      test(`the ${lander.name} lander renders for any campaign, and a deeper path is not found`, async ({
+        page,
+      }) => {
         const campaign = await page.goto(`${lander.path}/no-such-campaign-xyz`);
         expect(campaign?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -150,7 +161,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('.lander-map-caption')).toContainText(`${name} is marked.`);
     });
 
-    test('the video plays muted from our own server, behind its poster, and pauses on request', async ({ page }) => {
+    test('the video plays muted from our own server, behind its poster, and pauses on request', async ({
+      page,
+    }) => {
       await page.goto('/landers/video');
       const video = page.locator('video.lander-video-player');
       await expect(video).toHaveCount(1);
@@ -163,7 +176,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       // The poster is a real image fetched first: the page's largest paint.
       const posterImage = page.locator('img.lander-video-poster');
       await expect(posterImage).toHaveAttribute('fetchpriority', 'high');
-      await expect.poll(() => posterImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => posterImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       const lcp = await page.evaluate(
         () =>
           new Promise<string>((resolve) => {

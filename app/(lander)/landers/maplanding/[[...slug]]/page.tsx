@@ -37,7 +37,12 @@ function MapMember(props: { member: MemberCard; settings: Settings; onlineLabel:
         <span className="lander-map-member-name">
           {member.name}, {member.age}
           {member.online && (
-            <span className="lander-online-dot" role="img" aria-label={props.onlineLabel} title={props.onlineLabel} />
+            <span
+              className="lander-online-dot"
+              role="img"
+              aria-label={props.onlineLabel}
+              title={props.onlineLabel}
+            />
           )}
         </span>
         {member.city && <span className="lander-map-member-place">{member.city}</span>}
@@ -92,15 +97,19 @@ export default async function MapLander(props: Props) {
   return (
     <div className="lander-map">
       <div className="container">
+        {/* Above the map: its pins show the same members as the list. */}
+        <LanderFictionalNotice members={members} settings={settings} />
         <div className="lander-map-layout">
           <header className="lander-map-hero">
             <p className="lander-map-kicker">
-              <span className="lander-online-dot" aria-hidden="true" />{' '}
+              {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
               {tLander('onlineCount', { count: audience.onlineCount })}
             </p>
             <h1 className="lander-title">{t('title', { place: headlinePlace })}</h1>
             <p className="lead">{t('lead')}</p>
-            <p className="lander-map-count">{tLander('memberCount', { count: audience.memberCount, country: countryName })}</p>
+            <p className="lander-map-count">
+              {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+            </p>
             <LanderSignupLink>{t('cta')}</LanderSignupLink>
             <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>
           </header>
@@ -143,7 +152,10 @@ export default async function MapLander(props: Props) {
                         <li
                           key={group.code}
                           className={`lander-map-pin${group.code === highlight?.code ? ' is-highlighted' : ''}`}
-                          style={{ left: pct(group.point?.x ?? 0, map.width), top: pct(group.point?.y ?? 0, map.height) }}
+                          style={{
+                            left: pct(group.point?.x ?? 0, map.width),
+                            top: pct(group.point?.y ?? 0, map.height),
+                          }}
                           data-region={group.code ?? undefined}
                           data-members={group.members.map((m) => m.id).join(' ')}
                         >
@@ -151,7 +163,9 @@ export default async function MapLander(props: Props) {
                             // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
                             <img src={photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
                           )}
-                          {group.members.length > 1 && <span className="lander-map-pin-count">{group.members.length}</span>}
+                          {group.members.length > 1 && (
+                            <span className="lander-map-pin-count">{group.members.length}</span>
+                          )}
                         </li>
                       );
                     })}
@@ -172,8 +186,6 @@ export default async function MapLander(props: Props) {
           )}
         </div>
 
-        <LanderFictionalNotice members={members} settings={settings} />
-
         <section className="lander-map-list" aria-labelledby="lander-map-list-title">
           <h2 id="lander-map-list-title" className="lander-map-list-title">
             {t('listTitle')}
@@ -190,7 +202,9 @@ export default async function MapLander(props: Props) {
                 >
                   <h3 className="lander-map-region-name">
                     {group.name ?? t('elsewhere')}{' '}
-                    <span className="lander-map-region-count">{t('regionCount', { count: group.members.length })}</span>
+                    <span className="lander-map-region-count">
+                      {t('regionCount', { count: group.members.length })}
+                    </span>
                   </h3>
                   <ul className="lander-map-members">
                     {group.members.map((member) => (

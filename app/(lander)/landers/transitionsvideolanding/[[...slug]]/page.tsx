@@ -48,7 +48,7 @@ export default async function TransitionsLander(props: Props) {
         >
           <div className="lander-transitions-intro">
             <p className="lander-transitions-kicker">
-              <span className="lander-online-dot" aria-hidden="true" />{' '}
+              {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
               {tLander('onlineCount', { count: audience.onlineCount })}
             </p>
             <h1 className="lander-title">{t('title', { place })}</h1>
@@ -94,7 +94,9 @@ export default async function TransitionsLander(props: Props) {
                       {(member.city ?? member.region) && (
                         <span className="lander-transitions-place">{member.city ?? member.region}</span>
                       )}
-                      {member.fictional && <span className="lander-fictional">✦ {settings.fictional_singular}</span>}
+                      {member.fictional && (
+                        <span className="lander-fictional">✦ {settings.fictional_singular}</span>
+                      )}
                     </p>
                   </li>
                 ))}
@@ -135,10 +137,14 @@ export default async function TransitionsLander(props: Props) {
                           {member.name}, {member.age}
                         </span>
                         {(member.city ?? member.region) && (
-                          <span className="lander-transitions-entry-place">{member.city ?? member.region}</span>
+                          <span className="lander-transitions-entry-place">
+                            {member.city ?? member.region}
+                          </span>
                         )}
                       </span>
-                      {member.fictional && <span className="lander-fictional">✦ {settings.fictional_singular}</span>}
+                      {member.fictional && (
+                        <span className="lander-fictional">✦ {settings.fictional_singular}</span>
+                      )}
                     </li>
                   ))}
                 </ol>

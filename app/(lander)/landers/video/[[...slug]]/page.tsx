@@ -100,7 +100,7 @@ export default async function VideoLander(props: Props) {
         <div className="lander-video-shade" aria-hidden="true" />
         <div className="container lander-video-content">
           <p className="lander-video-kicker">
-            <span className="lander-online-dot" aria-hidden="true" />{' '}
+            {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
             {tLander('onlineCount', { count: audience.onlineCount })}
           </p>
           <h1 id="lander-video-title" className="lander-title lander-video-title">
@@ -111,11 +111,7 @@ export default async function VideoLander(props: Props) {
           <p className="lander-video-adults">{tLander('adultsOnly')}</p>
         </div>
         {video && (
-          <LanderMotionToggle
-            className="lander-video-toggle"
-            pauseLabel={t('pause')}
-            playLabel={t('play')}
-          />
+          <LanderMotionToggle className="lander-video-toggle" pauseLabel={t('pause')} playLabel={t('play')} />
         )}
       </section>
 
