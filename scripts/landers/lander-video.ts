@@ -287,8 +287,9 @@ async function renderCached(
         mp4,
         posterJpeg,
         posterWebp,
-        ...VIDEO_SHAPE,
-        seconds: loopLength(VIDEO_SHAPE) / VIDEO_SHAPE.fps,
+        width: shape.width,
+        height: shape.height,
+        seconds: loopLength(shape) / shape.fps,
       };
   } catch {
     // Not made on this machine yet.
