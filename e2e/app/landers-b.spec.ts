@@ -132,6 +132,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       });
     }
 
+    test('every lander reads well in the dark theme too', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      for (const lander of LANDERS) {
+        await page.goto(lander.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousViolations(page), lander.path).toEqual([]);
+      }
+    });
+
     test('the map pins every member shown on their region and lists them by region', async ({ page }) => {
       await page.goto('/landers/maplanding');
       const map = page.getByRole('img', { name: /^Map of / });
