@@ -34,7 +34,8 @@ function isTls(request: NextRequest): boolean {
 /**
  * The Content-Security-Policy of a page: scripts only with this request's nonce (Next puts it on its
  * own scripts) or loaded by them, no framing, no plugins, forms and connections to this site only.
- * Styles may be inline (style attributes of React components); photos may come from a CDN.
+ * Styles may be inline (style attributes of React components); photos, and the video lander's
+ * video, may come from a CDN.
  */
 function contentSecurityPolicy(nonce: string, tls: boolean): string {
   const isDev = pageServices().env().NODE_ENV === 'development';
@@ -43,6 +44,7 @@ function contentSecurityPolicy(nonce: string, tls: boolean): string {
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
     "font-src 'self' data:",
     `connect-src 'self'${isDev ? ' ws: wss:' : ''}`,
     "worker-src 'self'",

@@ -18,11 +18,14 @@
 //   report --from YYYY-MM-DD --to YYYY-MM-DD [--by lander|network|both] [--format table|csv|json]
 //                                             the conversion report: lander views, signups and first
 //                                             purchases per lander and network, days in UTC
+//   lander-video [--force]                    make the video lander's background video from the demo
+//                                             portraits when it is not stored (--force: make it anew)
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
+import { ensureLanderVideo } from '@/scripts/landers/lander-video';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { addOperator } from '@/lib/server/operators/add-operator';
@@ -121,6 +124,21 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         ? `[db] ${added} demo members added in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all); demo login ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`
         : `[db] demo members present (${total})`,
     );
+    // The video lander's background, drawn from the demo portraits; the lander does without it.
+    await ensureLanderVideo({ db: handle.db, log: (line) => console.log(`[db] ${line}`) }).catch(
+      (error: unknown) =>
+        console.error('[db] lander video not made:', error instanceof Error ? error.message : error),
+    );
+    return;
+  }
+  if (task === 'lander-video') {
+    const { values } = parseArgs({ args, options: { force: { type: 'boolean' } } });
+    const result = await ensureLanderVideo({
+      db: handle.db,
+      force: values.force,
+      log: (line) => console.log(`[db] ${line}`),
+    });
+    if (result === 'present') console.log('[db] lander video present (--force makes it anew)');
     return;
   }
   if (task === 'site') {
@@ -190,7 +208,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
     return;
   }
   throw new Error(
-    `Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event, news or report`,
+    `Unknown task "${task ?? ''}": use migrate, seed, site, operator, mail-event, news, report or lander-video`,
   );
 }
 

@@ -16,6 +16,7 @@ import { getSwipeStack } from './likes/get-swipe-stack';
 import { findMatches, findSignupMatches } from './members/match-finder';
 import { recordFunnelEvent } from './landers/funnel';
 import { landerAudience } from './landers/lander-members';
+import { landerVideo } from './landers/lander-video';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
@@ -61,6 +62,7 @@ export function providePageServices(): void {
     findSignupMatches,
     getUnsubscribeRequest,
     landerAudience,
+    landerVideo,
     recordFunnelEvent,
     promotedCams,
   });

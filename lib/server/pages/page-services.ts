@@ -8,6 +8,7 @@ import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
 import type { env } from '../env';
 import type { recordFunnelEvent } from '../landers/funnel';
 import type { landerAudience } from '../landers/lander-members';
+import type { landerVideo } from '../landers/lander-video';
 import type { getLikesState } from '../likes/likes-state';
 import type { getSwipeStack } from '../likes/get-swipe-stack';
 import type { listLikes } from '../likes/list-likes';
@@ -64,6 +65,7 @@ export interface PageServices {
   findSignupMatches: typeof findSignupMatches;
   getUnsubscribeRequest: typeof getUnsubscribeRequest;
   landerAudience: typeof landerAudience;
+  landerVideo: typeof landerVideo;
   recordFunnelEvent: typeof recordFunnelEvent;
   promotedCams: typeof promotedCams;
 }

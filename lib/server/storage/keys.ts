@@ -22,6 +22,9 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   gif: 'image/gif',
+  // The video lander's background video (scripts/landers/lander-video.ts).
+  webm: 'video/webm',
+  mp4: 'video/mp4',
 };
 
 /** The Content-Type of a stored name, by its extension (names are chosen by the app). */

@@ -19,10 +19,37 @@ function plain(status: number, text: string, headers: Record<string, string> = {
   });
 }
 
+/** What /cdn/ serves: photos, and the landers' videos. */
+const isServedType = (contentType: string) =>
+  contentType.startsWith('image/') || contentType.startsWith('video/');
+
 /**
- * `GET`/`HEAD /cdn/<key>`: a stored photo, for the default cdn_prefix (local storage, or a proxy
- * to object storage when no CDN_PREFIX points at the bucket). Names are random and never reused,
- * so answers are cached for a year. Only images are served; anything else is not found.
+ * The byte range a `Range` header asks for (one range; RFC 9110 §14.1.2), null for the whole file
+ * (no header, or one this does not understand), 'unsatisfiable' for a range past the end.
+ */
+export function byteRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (!match[1] && !match[2])) return null;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * `GET`/`HEAD /cdn/<key>`: a stored photo or lander video, for the default cdn_prefix (local
+ * storage, or a proxy to object storage when no CDN_PREFIX points at the bucket). Names are random
+ * or follow from the content and are never reused, so answers are cached for a year. Anything but
+ * images and videos is not found. A single byte range is answered with 206, as Safari asks for
+ * videos in ranges and plays none without them.
  */
 export async function serveCdn(request: Request): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -39,15 +66,25 @@ export async function serveCdn(request: Request): Promise<Response> {
     console.error(`[cdn] reading ${key} failed:`, error);
     return plain(500, 'Internal error');
   }
-  if (!object || !object.contentType.startsWith('image/')) return plain(404, 'Not found');
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(object.body), {
-    status: 200,
+  if (!object || !isServedType(object.contentType)) return plain(404, 'Not found');
+  const size = object.body.length;
+  const headers = {
+    'Content-Type': object.contentType,
+    'Cache-Control': IMMUTABLE,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
+  const range = byteRange(request.headers.get('range'), size);
+  if (range === 'unsatisfiable')
+    return plain(416, 'Range not satisfiable', { 'Content-Range': `bytes */${size}` });
+  const body = range ? object.body.subarray(range.start, range.end + 1) : object.body;
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: range ? 206 : 200,
     headers: {
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.body.length),
-      'Cache-Control': IMMUTABLE,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      ...headers,
+      'Content-Length': String(body.length),
+      ...(range ? { 'Content-Range': `bytes ${range.start}-${range.end}/${size}` } : {}),
     },
   });
 }
