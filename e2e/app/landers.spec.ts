@@ -62,6 +62,9 @@ test.describe('the lander layout and the gallery lander', () => {
     await page.goto('/landers/gallery/amsterdam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Amsterdam');
     await expect(page.locator('.lander-tile-place').first()).toHaveText('Amsterdam');
+    // A region is found however the campaign spells it.
+    await page.goto('/landers/gallery/noord-holland');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Noord-Holland');
   });
 
   test('a path past the campaign variant, and an unknown lander, are the 404 page', async ({ page }) => {

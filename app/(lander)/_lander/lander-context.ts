@@ -12,10 +12,13 @@ import { campaignSlug, type FunnelLander } from '@/lib/shared/values/landers';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
+/** A place name compared loosely: accents, case, hyphens and spaces do not matter ("noord-holland"). */
 const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/[\s_-]+/g, ' ')
+    .trim()
     .toLowerCase();
 const atPlace = (member: MemberCard, place: string) =>
   [member.city, member.region].some((name) => name && fold(name) === fold(place));

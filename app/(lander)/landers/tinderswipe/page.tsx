@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
-import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import { TinderswipeDeck, type TinderswipeCard } from '@/components/lander/tinderswipe-deck';
 
@@ -95,7 +94,6 @@ export default async function TinderswipeLander(props: Props) {
           </ol>
         </div>
       </div>
-      <LanderHydrationMark />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
-import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink } from '@/components/lander/lander-member-tile';
 
 type Props = {
@@ -76,7 +75,6 @@ export default async function AloneTonightLander(props: Props) {
           <LanderSignupLink>{t('ctaMore')}</LanderSignupLink>
         </div>
       </div>
-      <LanderHydrationMark />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
-import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 
 type Props = {
@@ -89,7 +88,6 @@ export default async function CollageLander(props: Props) {
           <LanderSignupLink>{t('ctaMore')}</LanderSignupLink>
         </div>
       </div>
-      <LanderHydrationMark />
     </div>
   );
 }

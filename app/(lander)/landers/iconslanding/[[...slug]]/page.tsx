@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
-import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderMemberTile, LanderSignupLink } from '@/components/lander/lander-member-tile';
 
 type Props = {
@@ -137,7 +136,6 @@ export default async function IconsLander(props: Props) {
           <LanderSignupLink className="btn btn-primary btn-lg lander-cta">{t('finalCta')}</LanderSignupLink>
         </div>
       </section>
-      <LanderHydrationMark />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { preload } from 'react-dom';
 import { landerContext } from '@/app/(lander)/_lander/lander-context';
-import { LanderHydrationMark } from '@/components/lander/lander-hydration-mark';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 
 type Props = {
@@ -212,7 +211,6 @@ export default async function SocialNetworkLander(props: Props) {
           )}
         </aside>
       </div>
-      <LanderHydrationMark />
     </div>
   );
 }
