@@ -1,3 +1,4 @@
+import '@/styles/landers.scss';
 import type { ReactNode } from 'react';
 import { LanderShell } from '@/app/(lander)/_lander/lander-shell';
 
