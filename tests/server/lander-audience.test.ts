@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearLanderAudiences, landerAudience } from '@/lib/server/landers/lander-members';
+import { updateOwnProfile } from '@/lib/server/members/update-own-profile';
 import { createMember } from '../factories/create-member';
 import { withTestDatabase } from '../helpers/database';
 
@@ -83,5 +84,13 @@ describe('the landers’ audience', () => {
     const later = await landerAudience({ country: 'CA', niche: 1, now: new Date(at.getTime() + 61_000) });
     expect(later.members).toHaveLength(first.members.length + 1);
   });
-});
 
+  it('lets a member who goes invisible leave the landers at once', async () => {
+    clearLanderAudiences();
+    const lastActiveAt = new Date();
+    const member = await createMember(database(), { country: 'DK', photos: 1, lastActiveAt });
+    expect((await landerAudience({ country: 'DK', niche: 1 })).members.map((m) => m.id)).toEqual([member]);
+    await updateOwnProfile({ userId: member, changes: { invisible: true } });
+    expect((await landerAudience({ country: 'DK', niche: 1 })).members).toEqual([]);
+  });
+});

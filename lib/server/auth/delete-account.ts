@@ -11,6 +11,7 @@ import { issueEmailToken } from './email-tokens';
 import { findAccount } from './find-account';
 import { checkPasswordAttempt } from './password-attempts';
 import { verifyPassword } from './passwords';
+import { forgetShownMembers } from '../members/forget-shown-members';
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 
@@ -56,6 +57,7 @@ export async function deleteAccount(options: {
     await tx.delete(sessions).where(eq(sessions.userId, options.userId));
     return issueEmailToken(tx, { userId: options.userId, purpose: 'reactivation', now });
   });
+  forgetShownMembers();
   await sendMail({
     to: user.email,
     kind: 'account_deleted',

@@ -8,6 +8,7 @@ import { interests, regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { locateTown } from '../geo/gazetteer';
 import { getOwnProfileOrThrow } from './get-own-profile';
+import { forgetShownMembers } from './forget-shown-members';
 
 const fieldError = (field: string) => new AppError('field_invalid', { field });
 
@@ -86,5 +87,6 @@ export async function updateOwnProfile(options: {
           .values(unique.map((interestId) => ({ userId: options.userId, interestId })));
     }
   });
+  if (changes.invisible) forgetShownMembers();
   return getOwnProfileOrThrow({ userId: options.userId });
 }
