@@ -5,21 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCompanyInfo, useSettings, useUser } from '@/lib/api/hooks';
 import { cleanPhone, companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
-import { hasFeaturePage } from '@/lib/shared/feature-pages';
-import { footerVariant } from '@/lib/shared/navigation';
+import { FOOTER_LINKS, footerVariant } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
 
-const LINKS = [
-  ['terms', '/pages/terms'],
-  ['privacy', '/pages/privacy'],
-  ['cookies', '/pages/cookies'],
-  ['ban', '/pages/ban'],
-  ['pricing', '/pricing'],
-  ['complaints', '/complaints'],
-  ['returnPolicy', '/pages/return-policy'],
-  ['faq', '/pages/faq'],
-  ['service', '/pages/service'],
-] as const;
 
 /** Footer links, company details and the fictional-profile disclaimer; compact when installed or logged in. */
 export function Footer() {
@@ -35,7 +23,7 @@ export function Footer() {
   const links = (
     <nav aria-label={t('navigation')}>
       <ul className="site-footer-links">
-        {LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing')).map(([key, href]) => (
+        {FOOTER_LINKS.map(([key, href]) => (
           <li key={key}>
             <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
               {t(key)}

@@ -1,4 +1,5 @@
 import { CHUNK_RELOAD_GUARD_MS } from './constants';
+import { hasFeaturePage } from './feature-pages';
 
 /** Routes whose top navigation offers a back button in the installed app (spec §2). */
 const BACK_BUTTON_ROUTES: readonly RegExp[] = [
@@ -54,3 +55,18 @@ export function footerVariant(input: {
 }): 'full' | 'compact' {
   return input.isStandalone || (input.isLoggedIn && input.pathname !== '/') ? 'compact' : 'full';
 }
+
+/** The footer's links (spec §2), as message keys of `Footer` and paths; pricing once its page exists. */
+export const FOOTER_LINKS = (
+  [
+    ['terms', '/pages/terms'],
+    ['privacy', '/pages/privacy'],
+    ['cookies', '/pages/cookies'],
+    ['ban', '/pages/ban'],
+    ['pricing', '/pricing'],
+    ['complaints', '/complaints'],
+    ['returnPolicy', '/pages/return-policy'],
+    ['faq', '/pages/faq'],
+    ['service', '/pages/service'],
+  ] as const
+).filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing'));

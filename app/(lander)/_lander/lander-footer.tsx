@@ -1,19 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { cleanPhone, companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
-import { hasFeaturePage } from '@/lib/shared/feature-pages';
+import { FOOTER_LINKS } from '@/lib/shared/navigation';
 
-const LINKS = [
-  ['terms', '/pages/terms'],
-  ['privacy', '/pages/privacy'],
-  ['cookies', '/pages/cookies'],
-  ['ban', '/pages/ban'],
-  ['pricing', '/pricing'],
-  ['complaints', '/complaints'],
-  ['returnPolicy', '/pages/return-policy'],
-  ['faq', '/pages/faq'],
-  ['service', '/pages/service'],
-] as const;
 
 /**
  * The landers' footer: the links, the fictional-profile disclaimer and who runs the site, as the
@@ -29,7 +18,7 @@ export async function LanderFooter() {
       <div className="container">
         <nav aria-label={t('navigation')}>
           <ul className="site-footer-links">
-            {LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing')).map(
+            {FOOTER_LINKS.map(
               ([key, href]) => (
                 <li key={key}>
                   <a href={href}>{t(key)}</a>

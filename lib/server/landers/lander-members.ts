@@ -7,7 +7,7 @@ import { photos } from '../db/schema/photos';
 import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { ONLINE_MINUTES, visibleProfile, yearsBefore } from '../members/member-filters';
-import { mainPhotoOfProfile, toMemberCard } from '../members/search-members';
+import { cardColumns, mainPhotoOfProfile, toMemberCard } from '../members/search-members';
 
 /** What a lander shows: real members, and real counts (never made-up numbers). */
 export interface LanderAudience {
@@ -59,20 +59,7 @@ async function loadAudience(country: string, niche: number, now: Date): Promise<
   const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
   const [rows, [counts]] = await Promise.all([
     db
-      .select({
-        id: profiles.userId,
-        name: profiles.name,
-        dateOfBirth: profiles.dateOfBirth,
-        gender: profiles.gender,
-        country: profiles.country,
-        region: regions.name,
-        city: profiles.city,
-        fictional: profiles.fictional,
-        lastActiveAt: profiles.lastActiveAt,
-        filename: photos.filename,
-        thumbFilename: photos.thumbFilename,
-        photoStatus: photos.status,
-      })
+      .select(cardColumns)
       .from(profiles)
       .innerJoin(photos, mainPhotoOfProfile)
       .leftJoin(regions, eq(regions.id, profiles.regionId))

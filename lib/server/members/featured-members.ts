@@ -6,7 +6,7 @@ import { photos } from '../db/schema/photos';
 import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { visibleProfile } from './member-filters';
-import { toMemberCard, mainPhotoOfProfile } from './search-members';
+import { cardColumns, mainPhotoOfProfile, toMemberCard } from './search-members';
 
 /** How long the members on the home page stay the same for a country: the same for every visitor. */
 const FEATURED_TTL_MS = 5 * 60_000;
@@ -39,20 +39,7 @@ export function featuredMembers(options: {
 async function loadFeatured(country: string, limit: number, now: Date): Promise<MemberCard[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: profiles.userId,
-      name: profiles.name,
-      dateOfBirth: profiles.dateOfBirth,
-      gender: profiles.gender,
-      country: profiles.country,
-      region: regions.name,
-      city: profiles.city,
-      fictional: profiles.fictional,
-      lastActiveAt: profiles.lastActiveAt,
-      filename: photos.filename,
-      thumbFilename: photos.thumbFilename,
-      photoStatus: photos.status,
-    })
+    .select(cardColumns)
     .from(profiles)
     .innerJoin(photos, mainPhotoOfProfile)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
