@@ -113,8 +113,13 @@ test('a free member uploads up to 3 photos, picks the main one and deletes one',
   const srcs = () =>
     photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
   const [one, two] = await srcs();
+  // The new order shows at once and is saved in the background: the reload waits for the save.
+  const arranged = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/photos.php') && r.request().method() === 'PUT');
+  let saved = arranged();
   await photos.getByRole('listitem').nth(1).dragTo(photos.getByRole('listitem').nth(0));
   await expect.poll(srcs).toEqual([two, one]);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
     'src',
@@ -122,9 +127,11 @@ test('a free member uploads up to 3 photos, picks the main one and deletes one',
   );
   // And by keyboard, with the arrow over the photo.
   await photos.getByRole('button', { name: 'Move photo 1 back' }).focus();
+  saved = arranged();
   await page.keyboard.press('Enter');
   await expect.poll(srcs).toEqual([one, two]);
   await expect(photos.getByRole('button', { name: 'Move photo 2 forward' })).toBeFocused();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(photos.getByRole('img', { name: 'Photo 1, your main photo' })).toHaveAttribute(
     'src',
