@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCompanyInfo, useSettings, useUser } from '@/lib/api/hooks';
-import { cleanPhone, companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
 import { FOOTER_LINKS, footerVariant } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
+import { FooterDetails } from './footer-details';
 
 
 /** Footer links, company details and the fictional-profile disclaimer; compact when installed or logged in. */
@@ -46,42 +46,7 @@ export function Footer() {
     <footer className="site-footer py-4 mt-5">
       <div className="container">
         {links}
-        {settings && (
-          <aside className="mt-3" aria-labelledby="footer-disclaimer-title">
-            <h2 id="footer-disclaimer-title" className="h6 mb-1">
-              {t('disclaimerTitle')}
-            </h2>
-            <p className="mb-1" data-testid="disclaimer">
-              {settings.fictional_warning}
-            </p>
-            <p className="mb-0">{t('refund', { refund_days: settings.refund_days })}</p>
-          </aside>
-        )}
-        {company && settings && (
-          <div className="mt-3 text-body-secondary" data-testid="company-info">
-            <p className="mb-1">
-              {t('company', {
-                site: settings.name,
-                company: company.name,
-                address: company.address,
-                city: company.city,
-                country: localCountryName(company.country, locale),
-              })}
-            </p>
-            <p className="mb-1">
-              {t('registration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') })}
-            </p>
-            <p className="mb-1">
-              {t('contact', { email: settings.support_email, phone: cleanPhone(company.support_phone) })}
-            </p>
-            <p className="mb-0">
-              {t('copyright', {
-                year: new Date().getFullYear(),
-                company: companyNameBeforeStop(company.name),
-              })}
-            </p>
-          </div>
-        )}
+        {settings && <FooterDetails t={t} settings={settings} company={company} locale={locale} />}
       </div>
     </footer>
   );

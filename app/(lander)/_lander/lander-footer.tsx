@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/pages/page-context';
-import { cleanPhone, companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
+import { FooterDetails } from '@/components/layout/footer-details';
 import { FOOTER_LINKS } from '@/lib/shared/navigation';
 
 
@@ -27,33 +27,7 @@ export async function LanderFooter() {
             )}
           </ul>
         </nav>
-        <aside className="mt-3" aria-labelledby="footer-disclaimer-title">
-          <h2 id="footer-disclaimer-title" className="h6 mb-1">
-            {t('disclaimerTitle')}
-          </h2>
-          <p className="mb-1" data-testid="disclaimer">
-            {settings.fictional_warning}
-          </p>
-          <p className="mb-0">{t('refund', { refund_days: settings.refund_days })}</p>
-        </aside>
-        <div className="mt-3 text-body-secondary" data-testid="company-info">
-          <p className="mb-1">
-            {t('company', {
-              site: settings.name,
-              company: company.name,
-              address: company.address,
-              city: company.city,
-              country: localCountryName(company.country, locale),
-            })}
-          </p>
-          <p className="mb-1">{t('registration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') })}</p>
-          <p className="mb-1">
-            {t('contact', { email: settings.support_email, phone: cleanPhone(company.support_phone) })}
-          </p>
-          <p className="mb-0">
-            {t('copyright', { year: new Date().getFullYear(), company: companyNameBeforeStop(company.name) })}
-          </p>
-        </div>
+        <FooterDetails t={t} settings={settings} company={company} locale={locale} />
       </div>
     </footer>
   );
