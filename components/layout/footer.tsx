@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCompanyInfo, useSettings, useUser } from '@/lib/api/hooks';
-import { FOOTER_LINKS, footerVariant } from '@/lib/shared/navigation';
+import { footerLinks, footerVariant } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
 import { FooterDetails } from './footer-details';
 
@@ -23,7 +23,7 @@ export function Footer() {
   const links = (
     <nav aria-label={t('navigation')}>
       <ul className="site-footer-links">
-        {FOOTER_LINKS.map(([key, href]) => (
+        {footerLinks().map(([key, href]) => (
           <li key={key}>
             <Link href={href} prefetch={false} aria-current={pathname === href ? 'page' : undefined}>
               {t(key)}

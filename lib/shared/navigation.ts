@@ -56,17 +56,19 @@ export function footerVariant(input: {
   return input.isStandalone || (input.isLoggedIn && input.pathname !== '/') ? 'compact' : 'full';
 }
 
-/** The footer's links (spec §2), as message keys of `Footer` and paths; pricing once its page exists. */
-export const FOOTER_LINKS = (
-  [
-    ['terms', '/pages/terms'],
-    ['privacy', '/pages/privacy'],
-    ['cookies', '/pages/cookies'],
-    ['ban', '/pages/ban'],
-    ['pricing', '/pricing'],
-    ['complaints', '/complaints'],
-    ['returnPolicy', '/pages/return-policy'],
-    ['faq', '/pages/faq'],
-    ['service', '/pages/service'],
-  ] as const
-).filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing'));
+/** The footer's links (spec §2), as message keys of `Footer` and paths. */
+const FOOTER_LINKS = [
+  ['terms', '/pages/terms'],
+  ['privacy', '/pages/privacy'],
+  ['cookies', '/pages/cookies'],
+  ['ban', '/pages/ban'],
+  ['pricing', '/pricing'],
+  ['complaints', '/complaints'],
+  ['returnPolicy', '/pages/return-policy'],
+  ['faq', '/pages/faq'],
+  ['service', '/pages/service'],
+] as const;
+
+/** The footer's links as of now: pricing only once its page exists. */
+export const footerLinks = () =>
+  FOOTER_LINKS.filter(([, href]) => href !== '/pricing' || hasFeaturePage('/pricing'));

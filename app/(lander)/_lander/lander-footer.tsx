@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { FooterDetails } from '@/components/layout/footer-details';
-import { FOOTER_LINKS } from '@/lib/shared/navigation';
+import { footerLinks } from '@/lib/shared/navigation';
 
 
 /**
@@ -18,7 +18,7 @@ export async function LanderFooter() {
       <div className="container">
         <nav aria-label={t('navigation')}>
           <ul className="site-footer-links">
-            {FOOTER_LINKS.map(
+            {footerLinks().map(
               ([key, href]) => (
                 <li key={key}>
                   <a href={href}>{t(key)}</a>
