@@ -1,4 +1,5 @@
 import maps from './lander-maps.json';
+import { placeKey } from './values/landers';
 
 /**
  * A served country as the map lander draws it (lander-maps.json, made by `npm run landers:map` from
@@ -52,16 +53,6 @@ export function landerMap(country: string): LanderMap | null {
 
 /** The countries that have a map. */
 export const LANDER_MAP_COUNTRIES: readonly string[] = Object.keys(STORED);
-
-/** A name as campaign slugs and profiles may spell it: no accents, case, hyphens or dots. */
-export function placeKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[-‐'’.\s]+/g, ' ')
-    .trim();
-}
 
 /** The members of one region on the map (or, with `code` null, those of no region on it). */
 export interface MapGroup<M> {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REGIONS } from '@/lib/server/db/seed-data/regions';
 import { SERVED_COUNTRIES } from '@/lib/shared/constants';
-import { groupByRegion, landerMap, placeKey, type LanderMap } from '@/lib/shared/lander-maps';
+import { groupByRegion, landerMap, type LanderMap } from '@/lib/shared/lander-maps';
+import { placeKey } from '@/lib/shared/values/landers';
 
 /** The rings of an outline path as the map script writes it: `M x y`, relative `l` steps, `z`. */
 function ringsOf(outline: string): [number, number][][] {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { campaignSlug, CAMPAIGN_SLUG_MAX, FUNNEL_LANDERS, isFunnelLander } from '@/lib/shared/values/landers';
+import {
+  campaignPlace,
+  campaignSlug,
+  CAMPAIGN_SLUG_MAX,
+  FUNNEL_LANDERS,
+  isFunnelLander,
+  livesIn,
+} from '@/lib/shared/values/landers';
 import { nicheAudience } from '@/lib/shared/values/niche';
 
 describe('campaignSlug', () => {
@@ -39,5 +46,20 @@ describe('nicheAudience', () => {
     expect(nicheAudience(4)).toEqual({ minAge: 40 });
     expect(nicheAudience(6)).toEqual({ gender: 'male', sexuality: 'gay' });
     expect(nicheAudience(99)).toEqual({});
+  });
+});
+
+describe('campaignPlace', () => {
+  const amsterdam = { city: 'Amsterdam', region: 'Noord-Holland' };
+  const zuidHolland = { city: null, region: 'Zuid-Holland' };
+  const members = [amsterdam, zuidHolland];
+  it('names the town or region as the profiles spell it, however the campaign writes it', () => {
+    expect(campaignPlace('Noord Holland', members)).toBe('Noord-Holland');
+    expect(campaignPlace('AMSTERDAM', members)).toBe('Amsterdam');
+    expect(livesIn(zuidHolland, 'zuid holland')).toBe(true);
+  });
+  it('names no place where no member lives', () => {
+    expect(campaignPlace('Berlin', members)).toBeNull();
+    expect(livesIn(amsterdam, 'Utrecht')).toBe(false);
   });
 });

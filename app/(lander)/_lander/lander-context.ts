@@ -6,34 +6,10 @@ import { pageServices } from '@/lib/server/pages/page-services';
 import { countryNameIn } from '@/lib/shared/country-names';
 import { parseTrackingCookie, trackingFromQuery } from '@/lib/shared/attribution';
 import type { Tracking } from '@/lib/shared/schemas/auth';
-import type { MemberCard } from '@/lib/shared/schemas/members';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
-import { campaignSlug, type FunnelLander } from '@/lib/shared/values/landers';
+import { campaignPlace, campaignSlug, livesIn, type FunnelLander } from '@/lib/shared/values/landers';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A place name compared loosely: accents, case, hyphens and spaces do not matter ("noord-holland"). */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-const atPlace = (member: MemberCard, place: string) =>
-  [member.city, member.region].some((name) => name && fold(name) === fold(place));
-
-/**
- * The town or region a campaign slug names, spelled as the members' profiles spell it, when some of
- * the lander's members live there; otherwise null, and the lander speaks of the country (a lander
- * never claims members in a place it has none).
- */
-function campaignPlace(words: string, members: readonly MemberCard[]): string | null {
-  for (const member of members) {
-    for (const name of [member.city, member.region]) if (name && fold(name) === fold(words)) return name;
-  }
-  return null;
-}
 
 /** The traffic source of this visit: the entry URL's, else the one stored at the first touch. */
 async function visitTracking(searchParams: SearchParams): Promise<Tracking | null> {
@@ -66,7 +42,7 @@ export async function landerContext(options: {
   ]);
   const place = campaign ? campaignPlace(campaign.words, audience.members) : null;
   const members = place
-    ? [...audience.members.filter((m) => atPlace(m, place)), ...audience.members.filter((m) => !atPlace(m, place))]
+    ? [...audience.members.filter((m) => livesIn(m, place)), ...audience.members.filter((m) => !livesIn(m, place))]
     : audience.members;
   const countryName = countryNameIn(locale, settings.geoip_selected_country) ?? settings.geoip_selected_country;
   void pageServices()

@@ -52,3 +52,32 @@ export function campaignSlug(raw: string | undefined): { slug: string; words: st
     .join(' ');
   return words ? { slug, words } : null;
 }
+
+/** A place name as campaign slugs and profiles may spell it: no accents, case, hyphens or dots. */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-‐'’._\s]+/g, ' ')
+    .trim();
+}
+
+/** Whether a member lives in a town or region of that name. */
+export const livesIn = (member: { city: string | null; region: string | null }, place: string): boolean =>
+  [member.city, member.region].some((name) => name !== null && placeKey(name) === placeKey(place));
+
+/**
+ * The town or region a campaign's words name, spelled as the members' profiles spell it, when one of
+ * the members lives there; otherwise null, and the lander speaks of the country (a lander never
+ * claims members in a place it has none).
+ */
+export function campaignPlace(
+  words: string,
+  members: readonly { city: string | null; region: string | null }[],
+): string | null {
+  for (const member of members) {
+    for (const name of [member.city, member.region]) if (name && placeKey(name) === placeKey(words)) return name;
+  }
+  return null;
+}

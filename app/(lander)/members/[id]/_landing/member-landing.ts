@@ -8,8 +8,9 @@ import { getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { countryNameIn } from '@/lib/shared/country-names';
-import type { MemberCard, MemberDetail } from '@/lib/shared/schemas/members';
+import type { MemberDetail } from '@/lib/shared/schemas/members';
 import type { MemberLandingName } from '@/lib/shared/values/landers';
+import { livesIn } from '@/lib/shared/values/landers';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,8 +26,6 @@ const FACT_FIELDS = [
 
 /** The most interests a landing names. */
 const INTERESTS_SHOWN = 6;
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The member a landing is about, as a visitor sees them on `/members/{id}`; the 404 page for an id
@@ -99,9 +98,8 @@ export async function memberLanding(options: {
   // Other members: the campaign's place first (landerContext ordered them). Their heading names the
   // campaign's town or region only when every member shown lives there.
   const others = audience.members.filter((m) => m.id !== member.id).slice(0, options.others);
-  const atPlace = (m: MemberCard) =>
-    [m.city, m.region].some((name) => name && fold(name) === fold(context.place));
-  const isAtPlace = context.place !== context.countryName && others.length > 0 && others.every(atPlace);
+  const isAtPlace =
+    context.place !== context.countryName && others.length > 0 && others.every((m) => livesIn(m, context.place));
 
   const countryName = countryNameIn(locale, member.country) ?? member.country;
   return {
