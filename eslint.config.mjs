@@ -74,10 +74,10 @@ export default tseslint.config(
     },
   },
   {
-    // Landers are entry pages of paid traffic: their links are full page loads (the members'
-    // application brings its own frame), so plain anchors, not the client router's links. Tests
-    // build plain anchors on purpose, to see what clicks on them do.
-    files: ['app/(lander)/**', 'components/lander/**', 'tests/**'],
+    // Landers are entry pages of paid traffic: they ship no framework to the browser (pages/), so
+    // their links are plain anchors, not the client router's links. Tests build plain anchors on
+    // purpose, to see what clicks on them do.
+    files: ['pages/**', 'components/lander/**', 'tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
@@ -88,7 +88,7 @@ export default tseslint.config(
   {
     // Pages, layouts and proxy.ts are bundled by Next: they reach the server through the page
     // services (lib/server/pages), so the process holds one copy of each server module.
-    files: ['app/**', 'proxy.ts', 'components/**/*-state.ts'],
+    files: ['app/**', 'pages/**', 'proxy.ts', 'components/**/*-state.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

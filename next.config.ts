@@ -11,6 +11,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The landers (pages/) render with next-intl as the App Router does: bundled, so its precompiled
+  // messages meet the formatter the plugin sets up for them.
+  bundlePagesRouterDependencies: true,
   sassOptions: {
     silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
     quietDeps: true,

@@ -32,12 +32,18 @@ function isTls(request: NextRequest): boolean {
 }
 
 /**
+ * Pages this site may show in a frame of its own (never another site's): the signup steps of the
+ * landers' signup dialog.
+ */
+const FRAMEABLE_PAGES = new Set(['/signup/embedded']);
+
+/**
  * The Content-Security-Policy of a page: scripts only with this request's nonce (Next puts it on its
- * own scripts) or loaded by them, no framing, no plugins, forms and connections to this site only.
+ * own scripts) or loaded by them, no framing (but for FRAMEABLE_PAGES, by this site), no plugins, forms and connections to this site only.
  * Styles may be inline (style attributes of React components); photos, and the video lander's
  * video, may come from a CDN.
  */
-function contentSecurityPolicy(nonce: string, tls: boolean): string {
+function contentSecurityPolicy(nonce: string, tls: boolean, isFrameable: boolean): string {
   const isDev = pageServices().env().NODE_ENV === 'development';
   return [
     "default-src 'self'",
@@ -52,17 +58,17 @@ function contentSecurityPolicy(nonce: string, tls: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${isFrameable ? "'self'" : "'none'"}`,
     ...(tls ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
 /** Headers every page carries besides the CSP. */
-function securityHeaders(tls: boolean): Record<string, string> {
+function securityHeaders(tls: boolean, isFrameable: boolean): Record<string, string> {
   return {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': isFrameable ? 'SAMEORIGIN' : 'DENY',
     // "Use my location" needs geolocation on this site; nothing needs the rest.
     'Permissions-Policy':
       'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
@@ -148,7 +154,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (limited) return new NextResponse(limited.body, limited);
   const tls = isTls(request);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = contentSecurityPolicy(nonce, tls);
+  const isFrameable = FRAMEABLE_PAGES.has(request.nextUrl.pathname);
+  const csp = contentSecurityPolicy(nonce, tls, isFrameable);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, locale);
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
@@ -160,7 +167,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     requestHeaders.set('cookie', withCookies(requestHeaders.get('cookie') ?? '', attribution));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  for (const [name, value] of Object.entries(securityHeaders(tls))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(tls, isFrameable))) response.headers.set(name, value);
   if (source === 'domain') {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: LOCALE_COOKIE_DAYS * 86_400,

@@ -12,7 +12,7 @@ import { SupportContact } from './support-contact';
 export function ReactivationNotice() {
   const t = useTranslations('Reactivation');
   const tErrors = useTranslations('Errors');
-  const params = useSearchParams();
+  const params = useSearchParams() ?? new URLSearchParams();
   if (params.get('reactivated') === '1') {
     return (
       <div className="alert alert-success" role="status">

@@ -56,8 +56,8 @@ export function ActivationReminder() {
 function Reminder() {
   const t = useTranslations('ActivationReminder');
   const { data: user } = useUser();
-  const pathname = usePathname();
-  const query = useSearchParams();
+  const pathname = usePathname() ?? '';
+  const query = useSearchParams() ?? new URLSearchParams();
   const isSmartphone = useMediaQuery(SMARTPHONE_MEDIA);
   // Undefined until hydrated: the server cannot know about the dismissal.
   const dismissedAt = useDismissedAt(REMINDER_DISMISSAL_KEY);

@@ -1,22 +1,23 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { countryNameIn } from '@/lib/shared/country-names';
 import type { PromotedCamCard } from '@/lib/shared/values/cams';
 
 /**
  * A row of promoted partner cams (spec §1 "resold member cams"), rendered on the server with no
- * script: plainly an advertisement, as a whole and on every card, saying they are not members;
+ * script (by the search's server component and by the landers): plainly an advertisement, as a whole and on every card, saying they are not members;
  * each links out through the site (which counts the click) to the partner in a new tab, marked
  * `sponsored`. Nothing when there are no cams (the site's `member_resell` is off). Any lander may
  * show it: `<PromotedCams cams={await pageServices().promotedCams({ settings, placement })} … />`.
  */
-export async function PromotedCams(props: {
+export function PromotedCams(props: {
   cams: readonly PromotedCamCard[];
   siteName: string;
   headingLevel?: 2 | 3;
   className?: string;
 }) {
+  const t = useTranslations('PromotedCams');
+  const locale = useLocale();
   if (props.cams.length === 0) return null;
-  const [t, locale] = await Promise.all([getTranslations('PromotedCams'), getLocale()]);
   const Heading = `h${props.headingLevel ?? 2}` as const;
   const headingId = `promoted-cams-${props.cams.map((cam) => cam.id).join('-')}`.slice(0, 80);
   return (

@@ -13,7 +13,7 @@ import { FooterDetails } from './footer-details';
 export function Footer() {
   const t = useTranslations('Footer');
   const locale = useLocale();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const isStandalone = useIsStandalone();
   const { data: settings } = useSettings();
   const { data: company } = useCompanyInfo();

@@ -32,7 +32,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
  */
 export function LoadingBar() {
   const t = useTranslations('Common');
-  const route = `${usePathname()}?${useSearchParams().toString()}`;
+  const route = `${usePathname() ?? ''}?${useSearchParams()?.toString() ?? ''}`;
   const [navigation, setNavigation] = useState<{ startedAt: number; from: string } | null>(null);
   const [progress, setProgress] = useState(0);
   const [isVisible, setVisible] = useState(false);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 /** With `lb` in the query, a beacon tells the API when the page is hidden (page-bounce logging). */
 export function PageBounce() {
-  const isEnabled = useSearchParams().has('lb');
+  const isEnabled = useSearchParams()?.has('lb') ?? false;
   useEffect(() => {
     if (!isEnabled) return;
     let sent = false;

@@ -21,7 +21,7 @@ export function readLikeModalDelay(search: string): number | null {
  * auto-like after n seconds, and `t` leaves the URL.
  */
 export function AutoLike() {
-  const delay = readLikeModalDelay(useSearchParams().toString());
+  const delay = readLikeModalDelay(useSearchParams()?.toString() ?? '');
   const { data: user } = useUser();
   const [seen, setSeen] = useState<number | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);

@@ -15,7 +15,7 @@ function subscribeToHistory(onChange: () => void): () => void {
 export function BackButton() {
   const t = useTranslations('Common');
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const isStandalone = useIsStandalone();
   const historyLength = useSyncExternalStore(
     subscribeToHistory,

@@ -31,7 +31,7 @@ function isCurrent(pathname: string, href: string): boolean {
  */
 export function TabBar(props: { counts?: NavCounts }) {
   const t = useTranslations('Nav');
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const { data: user } = useUser();
   const liveCounts = useNavCounts();
   if (!user) return null;

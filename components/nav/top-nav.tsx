@@ -32,7 +32,7 @@ export function TopNav(props: { counts?: NavCounts }) {
   const updates = useCacheUpdates();
   const liveCounts = useNavCounts();
   const counts = props.counts ?? liveCounts;
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const current = (href: string) =>
     pathname === href || pathname.startsWith(`${href}/`) ? ('page' as const) : undefined;
 

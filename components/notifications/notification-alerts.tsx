@@ -122,7 +122,7 @@ function PushAlert(props: { onDismiss: () => void }) {
  */
 export function NotificationAlerts() {
   const { data: user } = useUser();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '';
   const push = usePushState();
   const reminderDismissedAt = useDismissedAt(REMINDER_DISMISSAL_KEY);
   const stoppedDismissedAt = useDismissedAt('disabled-notifications-alert');

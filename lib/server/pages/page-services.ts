@@ -1,4 +1,5 @@
-import 'server-only';
+// No 'server-only' mark: the landers' getServerSideProps (Pages Router) use this too, and the mark
+// is for the App Router alone. Pages import types only from the domain; the object is the server's.
 import type { findSessionUser } from '../auth/sessions';
 import type { promotedCams } from '../cams/promoted-cams';
 import type { getUserOrThrow } from '../auth/get-user';
