@@ -51,10 +51,31 @@ test.describe('the lander layout and the gallery lander', () => {
     await page.getByRole('link', { name: 'Sign up for free' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    const steps = dialog.frameLocator('iframe');
+    await expect(steps.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
     await expect(page).toHaveURL(/\/landers\/gallery$/);
+    // Escape closes it before the first step is answered ...
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    await expect(steps.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    // ... but not once it is: what the visitor entered is not lost by a stray key.
+    await steps.getByRole('button', { name: 'I am a man' }).click();
+    await expect(steps.getByRole('heading', { name: 'Choose a username' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the lander sends no framework script to the browser', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/landers/gallery');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts).toEqual([]);
   });
 
   test('a campaign variant renders: a town with members leads the page, an unknown one is ignored', async ({

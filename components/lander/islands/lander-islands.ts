@@ -87,6 +87,8 @@ export function landerIslands(config: LanderIslandsConfig): void {
 
   // The signup.
   const dialog = document.getElementById('lander-signup') as HTMLDialogElement | null;
+  // The page's links and the dialog are within the lander's element.
+  const lander = document.querySelector('.lander-page') ?? document;
   const isDesktop = () => window.matchMedia(config.desktopMedia).matches;
   /** The entry address's traffic source, for a visitor whose cookie holds none (they refuse tracking). */
   const carrySource = (url: URL) => {
@@ -107,7 +109,7 @@ export function landerIslands(config: LanderIslandsConfig): void {
   const frame = dialog?.querySelector('iframe');
   /** Where the frame's steps lead: the link's member page or chat (data-after-signup), if any. */
   let after = '';
-  const frameState = () => frame?.contentDocument?.documentElement.dataset.signup;
+  const frameState = () => frame?.contentDocument?.documentElement?.dataset.signup;
   const load = (next: string) => {
     if (!frame) return;
     const url = carrySource(new URL('/signup/embedded', window.location.href));
@@ -149,13 +151,13 @@ export function landerIslands(config: LanderIslandsConfig): void {
       const anchor = signupLink(event);
       if (anchor && isDesktop()) load(anchor.dataset.afterSignup ?? '');
     };
-    document.addEventListener('pointerover', warm);
-    document.addEventListener('focusin', warm);
+    lander.addEventListener('pointerover', warm);
+    lander.addEventListener('focusin', warm);
   }
-  document.addEventListener(
+  lander.addEventListener(
     'click',
     (event) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = signupLink(event);
       if (!anchor) return;
