@@ -2,8 +2,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 // The map, video and transitions landers, as a visitor from an ad sees them on a phone and on a
-// desktop. Landers render on the server with a few islands and outside the application frame, so
-// these tests wait for the islands themselves rather than for the frame's hydration mark.
+// desktop. Landers render on the server and ship no framework, only the landers' own small script
+// (components/lander/islands), so these tests wait for that script's mark.
 
 const test = base.extend({
   context: async ({ context, baseURL }, use) => {
@@ -33,12 +33,9 @@ const LANDERS = [
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Waits until the lander's islands (language menu, signup) are live: React has taken over their markup. */
+/** Waits until the lander's script (language menu, signup, pause and play) is running: it marks the page. */
 async function islandsLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const menu = document.querySelector('details.lander-language');
-    return Boolean(menu && Object.keys(menu).some((key) => key.startsWith('__reactProps')));
-  });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /** The ids and names of the members a lander lists (each element marked data-member). */
@@ -100,6 +97,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page).toHaveTitle(/./);
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+        // No framework in the browser: the page's own inline script is all it runs.
+        await expect(page.locator('script[src]')).toHaveCount(0);
         await expectRealMembers(page, await listedMembers(page.locator('main li[data-member]')));
         // A fictional profile is labelled, and the site's notice stands above the lander.
         if ((await page.locator('main .lander-fictional').count()) > 0) {
@@ -111,8 +110,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         await islandsLive(page);
         await page.getByRole('link', { name: lander.cta }).first().click();
         if (device === 'desktop') {
-          await expect(page.getByRole('dialog', { name: 'Sign up for free' })).toBeVisible();
+          // The signup steps load in a frame inside the dialog; its close button is outside the frame.
+          const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+          await expect(dialog).toBeVisible();
+          await expect(
+            dialog.frameLocator('iframe').getByRole('heading', { name: 'Who are you?' }),
+          ).toBeVisible();
           expect(new URL(page.url()).pathname).toBe(lander.path);
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toBeHidden();
         } else {
           await expect(page).toHaveURL(/\/signup$/);
         }
