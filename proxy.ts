@@ -167,7 +167,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     requestHeaders.set('cookie', withCookies(requestHeaders.get('cookie') ?? '', attribution));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
-  for (const [name, value] of Object.entries(securityHeaders(tls, isFrameable))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(tls, isFrameable)))
+    response.headers.set(name, value);
   if (source === 'domain') {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: LOCALE_COOKIE_DAYS * 86_400,

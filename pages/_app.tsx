@@ -11,7 +11,10 @@ import type { LanderProps } from '@/components/lander/lander-frame';
  * Router's, app/): pages rendered on the server without the framework's scripts in the browser
  * (`unstable_runtimeJS: false`), so a paid visitor's first load is the page, its styles and photos.
  */
-export default function LanderApp({ Component, pageProps }: AppProps<LanderProps<object> | Record<string, never>>) {
+export default function LanderApp({
+  Component,
+  pageProps,
+}: AppProps<LanderProps<object> | Record<string, never>>) {
   const { frame } = pageProps;
   // Next's own pages (its error page) come without the lander's frame.
   if (!frame) return <Component {...pageProps} />;

@@ -113,7 +113,11 @@ export function LanderLayout(props: {
           </div>
         </footer>
         {frame.showEntryWarning && (
-          <dialog id="site-entry-warning" className="lander-dialog" aria-labelledby="site-entry-warning-title">
+          <dialog
+            id="site-entry-warning"
+            className="lander-dialog"
+            aria-labelledby="site-entry-warning-title"
+          >
             <h2 id="site-entry-warning-title" className="h4">
               {tEntry('title')}
             </h2>
@@ -130,7 +134,11 @@ export function LanderLayout(props: {
           </dialog>
         )}
         {!frame.isMember && (
-          <dialog id="lander-signup" className="lander-dialog lander-signup-dialog" aria-labelledby="lander-signup-title">
+          <dialog
+            id="lander-signup"
+            className="lander-dialog lander-signup-dialog"
+            aria-labelledby="lander-signup-title"
+          >
             <div className="lander-signup-head">
               <h2 id="lander-signup-title" className="h5 mb-0">
                 {tSignup('title')}

@@ -36,7 +36,9 @@ const frame = (overrides: Partial<LanderFrame> = {}): LanderFrame => ({
 });
 
 /** A lander as the server sends it (its script aside: jsdom does not run it), then its islands run. */
-function showLander(options: { frame?: Partial<LanderFrame>; desktop?: boolean; reducedMotion?: boolean } = {}) {
+function showLander(
+  options: { frame?: Partial<LanderFrame>; desktop?: boolean; reducedMotion?: boolean } = {},
+) {
   window.matchMedia = vi.fn((query: string) => ({
     matches: query.includes('reduced-motion') ? Boolean(options.reducedMotion) : Boolean(options.desktop),
   })) as unknown as typeof window.matchMedia;

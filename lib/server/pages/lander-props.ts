@@ -5,7 +5,13 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { pickNamespaces } from '@/lib/i18n/client-messages';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { parseTrackingCookie, trackingFromQuery } from '@/lib/shared/attribution';
-import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, parseTheme, SESSION_COOKIE, THEME_COOKIE } from '@/lib/shared/constants';
+import {
+  ENTRY_WARNING_COOKIE,
+  LOCALE_COOKIE,
+  parseTheme,
+  SESSION_COOKIE,
+  THEME_COOKIE,
+} from '@/lib/shared/constants';
 import { countryNameIn } from '@/lib/shared/country-names';
 import { isLocale, LOCALE_NAMES, resolveLocale, visibleLocales, type Locale } from '@/lib/shared/locales';
 import type { Tracking } from '@/lib/shared/schemas/auth';
@@ -18,7 +24,15 @@ export type { LanderFrame, LanderProps };
 import { pageServices } from './page-services';
 
 /** The namespaces every lander shows: its bar, footer, entry warning, signup dialog and 404. */
-const FRAME_NAMESPACES = ['Common', 'Lander', 'LanguageDropdown', 'EntryWarning', 'Footer', 'ErrorPage', 'Signup'];
+const FRAME_NAMESPACES = [
+  'Common',
+  'Lander',
+  'LanguageDropdown',
+  'EntryWarning',
+  'Footer',
+  'ErrorPage',
+  'Signup',
+];
 
 type Context = GetServerSidePropsContext;
 
@@ -92,9 +106,13 @@ export async function landerAudience(context: Context, frame: LanderFrame, lande
   });
   const place = campaign ? campaignPlace(campaign.words, audience.members) : null;
   const members = place
-    ? [...audience.members.filter((m) => livesIn(m, place)), ...audience.members.filter((m) => !livesIn(m, place))]
+    ? [
+        ...audience.members.filter((m) => livesIn(m, place)),
+        ...audience.members.filter((m) => !livesIn(m, place)),
+      ]
     : audience.members;
-  const countryName = countryNameIn(locale, settings.geoip_selected_country) ?? settings.geoip_selected_country;
+  const countryName =
+    countryNameIn(locale, settings.geoip_selected_country) ?? settings.geoip_selected_country;
   void pageServices()
     .recordFunnelEvent({ kind: 'lander_view', lander, slug: campaign?.slug, tracking })
     .catch((error: unknown) => console.error('[landers] the view was not recorded:', error));
@@ -131,7 +149,10 @@ export function landerServerSideProps<Data extends object>(options: {
 }
 
 /** The lander 404: the page of an unknown member or path, in the lander layout. */
-export function landerNotFound<T>(context: Context, frame: LanderFrame): GetServerSidePropsResult<LanderProps<T>> {
+export function landerNotFound<T>(
+  context: Context,
+  frame: LanderFrame,
+): GetServerSidePropsResult<LanderProps<T>> {
   context.res.statusCode = 404;
   return { props: asJson({ frame, notFound: true as const }) };
 }

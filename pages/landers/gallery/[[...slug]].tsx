@@ -6,7 +6,11 @@ import {
   LanderSignupLink,
 } from '@/components/lander/lander-member-tile';
 import { PromotedCams } from '@/components/lander/promoted-cams';
-import { landerServerSideProps, type LanderAudience, type LanderFrame } from '@/lib/server/pages/lander-props';
+import {
+  landerServerSideProps,
+  type LanderAudience,
+  type LanderFrame,
+} from '@/lib/server/pages/lander-props';
 import { pageServices } from '@/lib/server/pages/page-services';
 import type { PromotedCamCard } from '@/lib/shared/values/cams';
 
@@ -29,7 +33,9 @@ export const getServerSideProps = landerServerSideProps({
  * The gallery lander: a large gallery of real members' photos of the visitor's country (the site's
  * niche), the real online count, and the signup.
  */
-export default function GalleryLander(props: LanderAudience & { frame: LanderFrame; cams: PromotedCamCard[] }) {
+export default function GalleryLander(
+  props: LanderAudience & { frame: LanderFrame; cams: PromotedCamCard[] },
+) {
   const { frame, audience, place } = props;
   const { settings } = frame;
   const t = useTranslations('LanderGallery');
