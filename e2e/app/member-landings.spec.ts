@@ -81,8 +81,9 @@ test.describe('member landings', () => {
       const response = await page.goto(landing.path);
       expect(response?.status(), landing.path).toBe(200);
       await expectMember(page, member);
-      // The lander's frame, not the application's.
+      // The lander's frame, not the application's: no framework scripts, only the page's own.
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      await expect(page.locator('script[src]')).toHaveCount(0);
       await page.getByRole('link', { name: landing.cta }).click();
       const next = landing.next === 'chat' ? `/members/${member.id}/chat` : `/members/${member.id}`;
       await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(next)}`);
@@ -108,7 +109,15 @@ test.describe('member landings', () => {
       await page.getByRole('link', { name: landing.cta }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+      // The steps load in a frame, which knows where the new member goes on to.
+      await expect(
+        dialog.frameLocator('iframe').getByRole('heading', { name: 'Who are you?' }),
+      ).toBeVisible();
+      const next = landing.next === 'chat' ? `/members/${member.id}/chat` : `/members/${member.id}`;
+      await expect(dialog.locator('iframe')).toHaveAttribute(
+        'src',
+        new RegExp(`/signup/embedded\\?next=${encodeURIComponent(next)}$`),
+      );
       await expect(page).toHaveURL(new RegExp(`${landing.path}$`));
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();

@@ -1,7 +1,15 @@
-import { LanderMemberTile, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
+// The parts of the member landings (pages/members/[id]): rendered on the server only, as every
+// lander is; their links to sign up open the lander's signup dialog on desktops.
 import type { MemberCard, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { Settings } from '@/lib/shared/schemas/settings';
-import type { MemberLanding } from './member-landing';
+import { LanderMemberTile, LanderSignupLink, landerPhoto } from './lander-member-tile';
+
+/** A profile detail the site shows: the field, its label and the member's value, worded. */
+export interface LandingFact {
+  field: string;
+  label: string;
+  value: string;
+}
 
 /** The member's main photo, large (a visitor sees this one), or their initial when there is none. */
 export function LandingPhoto(props: {
@@ -52,7 +60,7 @@ export function LandingBadges(props: { member: MemberCard; settings: Settings; o
 }
 
 /** The profile details the site shows, as a list of label and value. */
-export function LandingFacts(props: { facts: MemberLanding['facts']; className?: string }) {
+export function LandingFacts(props: { facts: readonly LandingFact[]; className?: string }) {
   if (props.facts.length === 0) return null;
   return (
     <dl className={`ml-facts ${props.className ?? ''}`}>
