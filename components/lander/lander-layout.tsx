@@ -45,8 +45,18 @@ export function LanderLayout(props: {
         <meta name="robots" content="noindex" />
         <meta name="description" content={props.description ?? settings.description} />
         <meta name="color-scheme" content="light dark" />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffb300" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#141118" />
+        <meta
+          key="theme-color-light"
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content="#ffb300"
+        />
+        <meta
+          key="theme-color-dark"
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content="#141118"
+        />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-icon.png" />
       </Head>
