@@ -73,6 +73,13 @@ async function expectRealMembers(page: Page, lander: Lander, known: Set<string>)
   if ((await page.locator('.lander-fictional').count()) > 0) await expect(page.getByTestId('fictional-notice')).toBeVisible();
 }
 
+/** The desktop's signup dialog over the lander, its first step loaded in its frame. */
+async function expectSignupDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: SIGNUP_TITLE });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+}
+
 for (const screen of ['phone', 'desktop'] as const) {
   test.describe(`landers on a ${screen}`, () => {
     test.use(
@@ -98,8 +105,13 @@ for (const screen of ['phone', 'desktop'] as const) {
 
         await page.getByRole('link', { name: LANDERS[lander].signup }).first().click();
         if (screen === 'desktop') {
-          await expect(page.getByRole('dialog', { name: SIGNUP_TITLE })).toBeVisible();
+          await expectSignupDialog(page);
           await expect(page).toHaveURL(new RegExp(`/landers/${lander}`));
+          // The dialog closes again, and the visitor is back on the lander.
+          const dialog = page.getByRole('dialog', { name: SIGNUP_TITLE });
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toBeHidden();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         } else {
           await expect(page).toHaveURL(/\/signup$/);
         }
@@ -163,8 +175,12 @@ test.describe('tinderswipe', () => {
 
       const fourth = await topName(page);
       await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('dialog', { name: SIGNUP_TITLE })).toBeVisible();
+      await expectSignupDialog(page);
       await expect(page.getByTestId('tinderswipe-card').getByText(`Sign up to like ${fourth}`)).toBeVisible();
+      // Closed without signing up: the question stays, and the visitor may swipe on.
+      await page.getByRole('dialog', { name: SIGNUP_TITLE }).getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('button', { name: 'Keep swiping' }).click();
+      await expect.poll(() => topName(page)).not.toBe(fourth);
     });
   });
 
