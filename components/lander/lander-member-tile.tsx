@@ -1,4 +1,5 @@
 import type { MemberCard } from '@/lib/shared/schemas/members';
+import { laterSrc } from '@/components/lander/lander-image';
 import type { Settings } from '@/lib/shared/schemas/settings';
 
 /** A member's main photo address as the site serves it (the thumbnail unless `large`). */
@@ -30,20 +31,24 @@ export function LanderMemberTile(props: {
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
         <img
-          src={photo}
+          {...(props.priority
+            ? { src: photo, loading: 'eager', fetchPriority: 'high', decoding: 'async' }
+            : laterSrc(photo))}
           alt=""
           width={props.large ? 600 : 300}
           height={props.large ? 800 : 400}
-          loading={props.priority ? 'eager' : 'lazy'}
-          fetchPriority={props.priority ? 'high' : undefined}
-          decoding="async"
         />
       )}
       <figcaption className="lander-tile-caption">
         <span className="lander-tile-name">
           {member.name}, {member.age}
           {member.online && (
-            <span className="lander-online-dot" role="img" aria-label={props.onlineLabel} title={props.onlineLabel} />
+            <span
+              className="lander-online-dot"
+              role="img"
+              aria-label={props.onlineLabel}
+              title={props.onlineLabel}
+            />
           )}
         </span>
         {place && <span className="lander-tile-place">{place}</span>}

@@ -1,6 +1,7 @@
 // The parts of the member landings (pages/members/[id]): rendered on the server only, as every
 // lander is; their links to sign up open the lander's signup dialog on desktops.
 import type { MemberCard, MemberPhoto } from '@/lib/shared/schemas/members';
+import { laterSrc } from '@/components/lander/lander-image';
 import type { Settings } from '@/lib/shared/schemas/settings';
 import { LanderMemberTile, LanderSignupLink, landerPhoto } from './lander-member-tile';
 
@@ -178,7 +179,7 @@ export function LandingStories(props: {
                 <span className={`ml-story-ring${member.online ? ' is-online' : ''}`}>
                   {src ? (
                     // eslint-disable-next-line @next/next/no-img-element -- thumbnails from the site's CDN
-                    <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+                    <img {...laterSrc(src)} alt="" width={96} height={96} />
                   ) : (
                     <span className="ml-story-initial" aria-hidden="true">
                       {member.name.slice(0, 1).toUpperCase()}

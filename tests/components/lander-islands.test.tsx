@@ -88,6 +88,15 @@ describe('the landers’ script', () => {
     expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 
+  it('gives the photos below the first screen their address once the page has loaded', () => {
+    document.body.innerHTML = '<div class="lander-page"><img data-src="/cdn/p/a_t.jpg" alt="" loading="lazy"></div>';
+    expect(document.querySelector('img')?.getAttribute('src')).toBeNull();
+    landerIslands(CONFIG);
+    const image = document.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/cdn/p/a_t.jpg');
+    expect(image.hasAttribute('data-src')).toBe(false);
+  });
+
   it('stores the language chosen in the menu, and Escape closes the menu', () => {
     showLander();
     const menu = document.querySelector('details') as HTMLDetailsElement;

@@ -9,6 +9,8 @@
  * - the signup: on desktops a link to /signup opens the signup dialog over the lander, its steps in
  *   a frame loaded when first asked for (or when a pointer nears a signup link); on phones the link
  *   leads to the signup page, carrying the entry address's traffic source when no cookie holds it.
+ * - photos below the first screen (components/lander/lander-image.ts) get their address once the
+ *   page has loaded.
  * Marks the page `data-hydrated` once running, as the application frame does, for tests and tools.
  */
 export interface LanderIslandsConfig {
@@ -174,6 +176,16 @@ export function landerIslands(config: LanderIslandsConfig): void {
     },
     true,
   );
+
+  // Photos below the first screen get their address once the page has loaded (lander-image.ts).
+  const showLaterPhotos = () => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+      image.src = image.dataset.src ?? '';
+      image.removeAttribute('data-src');
+    }
+  };
+  if (document.readyState === 'complete') showLaterPhotos();
+  else window.addEventListener('load', showLaterPhotos, { once: true });
 
   root.dataset.hydrated = 'true';
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
@@ -35,7 +36,7 @@ function MapMember(props: { member: MemberCard; settings: Settings; onlineLabel:
     <a href="/signup" className="lander-map-member">
       {photo ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
-        <img src={photo} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        <img {...laterSrc(photo)} alt="" width={56} height={56} />
       ) : (
         <span className="lander-map-member-blank" aria-hidden="true" />
       )}
@@ -160,14 +161,7 @@ export default function MapLander(props: LanderAudience & { frame: LanderFrame; 
                           >
                             {photo && (
                               // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
-                              <img
-                                src={photo}
-                                alt=""
-                                width={48}
-                                height={48}
-                                loading="lazy"
-                                decoding="async"
-                              />
+                              <img {...laterSrc(photo)} alt="" width={48} height={48} />
                             )}
                             {group.members.length > 1 && (
                               <span className="lander-map-pin-count">{group.members.length}</span>

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { LanderLayout } from '@/components/lander/lander-layout';
@@ -107,12 +108,10 @@ export default function SocialNetworkLander(
                         // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
                         <img
                           className="social-avatar"
-                          src={avatar}
+                          {...(index < 2 ? { src: avatar, decoding: 'async' } : laterSrc(avatar))}
                           alt=""
                           width={44}
                           height={44}
-                          loading={index < 2 ? 'eager' : 'lazy'}
-                          decoding="async"
                         />
                       )}
                       <div className="social-post-who">
@@ -137,13 +136,16 @@ export default function SocialNetworkLander(
                       {photo && (
                         // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
                         <img
-                          src={photo}
+                          {...(index < 2
+                            ? {
+                                src: photo,
+                                fetchPriority: index === 0 ? 'high' : undefined,
+                                decoding: 'async',
+                              }
+                            : laterSrc(photo))}
                           alt=""
                           width={600}
                           height={750}
-                          loading={index < 2 ? 'eager' : 'lazy'}
-                          fetchPriority={index === 0 ? 'high' : undefined}
-                          decoding="async"
                         />
                       )}
                     </a>
@@ -218,7 +220,7 @@ export default function SocialNetworkLander(
                         <a href="/signup" className="social-person">
                           {photo ? (
                             // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
-                            <img src={photo} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                            <img {...laterSrc(photo)} alt="" width={40} height={40} />
                           ) : (
                             <span className="social-avatar-empty" />
                           )}

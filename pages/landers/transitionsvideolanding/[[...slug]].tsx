@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
@@ -81,13 +82,16 @@ export default function TransitionsLander(props: LanderAudience & { frame: Lande
                     >
                       {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already */}
                       <img
-                        src={landerPhoto(settings, member, true) ?? ''}
+                        {...(index === 0
+                          ? {
+                              src: landerPhoto(settings, member, true) ?? '',
+                              fetchPriority: 'high',
+                              decoding: 'async',
+                            }
+                          : laterSrc(landerPhoto(settings, member, true)))}
                         alt=""
                         width={600}
                         height={750}
-                        loading={index === 0 ? 'eager' : 'lazy'}
-                        fetchPriority={index === 0 ? 'high' : undefined}
-                        decoding="async"
                       />
                       <p className="lander-transitions-caption">
                         <span className="lander-transitions-name">
@@ -134,14 +138,7 @@ export default function TransitionsLander(props: LanderAudience & { frame: Lande
                         data-member={member.id}
                       >
                         {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already */}
-                        <img
-                          src={landerPhoto(settings, member) ?? ''}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          decoding="async"
-                        />
+                        <img {...laterSrc(landerPhoto(settings, member))} alt="" width={40} height={40} />
                         <span className="lander-transitions-entry-text">
                           <span className="lander-transitions-entry-name">
                             {member.name}, {member.age}

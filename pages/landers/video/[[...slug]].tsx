@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { laterSrc } from '@/components/lander/lander-image';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import {
   LanderFictionalNotice,
@@ -98,13 +99,12 @@ export default function VideoLander(
                 // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already
                 <img
                   key={photo}
-                  src={photo}
+                  {...(index < 2
+                    ? { src: photo, fetchPriority: 'high', decoding: 'async' }
+                    : laterSrc(photo))}
                   alt=""
                   width={600}
                   height={800}
-                  fetchPriority={index < 2 ? 'high' : undefined}
-                  loading={index < 2 ? 'eager' : 'lazy'}
-                  decoding="async"
                 />
               ))}
             </div>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { laterSrc } from '@/components/lander/lander-image';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import {
@@ -53,7 +54,7 @@ export default function MemberMosaicLanding(props: { frame: LanderFrame; landing
             {mosaic.map((tile) => (
               <li key={tile.id}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails from the site's CDN, decorative */}
-                <img src={tile.src} alt="" loading="lazy" decoding="async" fetchPriority="low" />
+                <img {...laterSrc(tile.src)} alt="" fetchPriority="low" />
               </li>
             ))}
           </ul>
