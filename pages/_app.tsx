@@ -1,4 +1,4 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import '@/styles/lander-font.css';
 import '@/styles/landers.scss';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AppProps } from 'next/app';
