@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { memberInNewBrowser } from './member-accounts';
+import { uniqueEmail, uniqueTag } from '../../tests/factories/unique';
+import { memberInNewBrowser, PASSWORD } from './member-accounts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -66,6 +67,49 @@ test.describe('the lander layout and the gallery lander', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('on a site that admits only tracked visitors, the dialog signs up a visitor from a campaign', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    // 127.0.0.3 is the demo's site with signups `with_trafficsource`.
+    const host = (baseURL ?? '').replace('localhost', '127.0.0.3');
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'site_entry_accepted', value: '1', url: host }]);
+    const plain = await context.newPage();
+    await plain.goto(`${host}/landers/gallery`);
+    await plain.getByRole('link', { name: 'Sign up for free' }).first().click();
+    const closed = plain.getByRole('dialog', { name: 'Sign up for free' }).frameLocator('iframe');
+    await expect(closed.getByRole('heading', { name: 'Signing up is by invitation only' })).toBeVisible();
+    await plain.close();
+    await context.clearCookies();
+    await context.addCookies([{ name: 'site_entry_accepted', value: '1', url: host }]);
+
+    const page = await context.newPage();
+    await page.goto(`${host}/landers/gallery?network=adnet&sub1=spring`);
+    await page.getByRole('link', { name: 'Sign up for free' }).first().click();
+    const steps = page.getByRole('dialog', { name: 'Sign up for free' }).frameLocator('iframe');
+    await steps.getByRole('button', { name: 'I am a woman' }).click();
+    await steps.getByRole('textbox', { name: 'Username' }).fill(`camp_${uniqueTag()}`);
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await steps.getByLabel('Day').selectOption('9');
+    await steps.getByLabel('Month').selectOption({ index: 3 });
+    await steps.getByLabel('Year').selectOption('1992');
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await steps.getByRole('textbox', { name: 'E-mail address' }).fill(uniqueEmail('campaign'));
+    await steps.getByRole('button', { name: 'Next' }).click();
+    await steps.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await steps.getByRole('checkbox', { name: /I accept the/ }).check();
+    await steps.getByRole('button', { name: 'Create my account' }).click();
+    await expect(steps.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    // The way on leads the whole window to the new member's matches, logged in.
+    await steps.getByRole('link', { name: 'See who fits you' }).click();
+    await expect(page).toHaveURL(/\/signup-matches$/);
+    const user = await page.request.get(`${host}/api/user.php`);
+    expect(user.status()).toBe(200);
+    await context.close();
   });
 
   test('the lander sends no framework script to the browser', async ({ page }) => {
