@@ -26,7 +26,9 @@ async function member(request: APIRequestContext, baseURL: string) {
 /** From the credits page to the provider's checkout: a bundle, a method, Pay. */
 async function checkout(page: Page, options: { credits?: number; method?: string; code?: string } = {}) {
   await open(page, '/credits');
-  await page.getByRole('link', { name: `Choose ${options.credits ?? 100} credits` }).click();
+  // By keyboard: the push suggestion may appear above the bundles at any moment and move them
+  // under a pointer.
+  await page.getByRole('link', { name: `Choose ${options.credits ?? 100} credits` }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const methods = page.getByRole('group', { name: 'Payment method' });
   await methods.locator('label', { hasText: options.method ?? 'iDEAL' }).click();
