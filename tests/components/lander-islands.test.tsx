@@ -154,7 +154,7 @@ describe('the landers’ script', () => {
   it('offers no signup dialog to a member', () => {
     showLander({ frame: { isMember: true }, desktop: true });
     expect(document.getElementById('lander-signup')).toBeNull();
-    expect(link('To the members')).toBeTruthy();
+    expect(link('To the members').getAttribute('href')).toBe('/members');
   });
 
   it('pauses and plays moving pictures, paused from the start when the system asks for less motion', () => {
