@@ -17,6 +17,7 @@ import { isLocale, LOCALE_NAMES, resolveLocale, visibleLocales, type Locale } fr
 import type { Tracking } from '@/lib/shared/schemas/auth';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
 import { campaignPlace, campaignSlug, livesIn, type FunnelLander } from '@/lib/shared/values/landers';
+import type { SessionUser } from '../auth/sessions';
 import { loadPageContext } from './load-page-context';
 import type { LanderFrame, LanderProps } from '@/components/lander/lander-frame';
 
@@ -55,14 +56,26 @@ async function loadMessages(locale: Locale): Promise<Record<string, unknown>> {
   return ((await import(`../../../messages/${locale}.json`)) as { default: Record<string, unknown> }).default;
 }
 
+const viewers = new WeakMap<Context['req'], Promise<SessionUser | null>>();
+
+/** The session of a lander request, or null for a visitor: looked up once per request. */
+export function requestViewer(context: Context): Promise<SessionUser | null> {
+  let viewer = viewers.get(context.req);
+  if (!viewer) {
+    const token = context.req.cookies[SESSION_COOKIE];
+    viewer = token ? pageServices().findSessionUser({ token }) : Promise.resolve(null);
+    viewers.set(context.req, viewer);
+  }
+  return viewer;
+}
+
 /** The lander layout's part of the props: site, locale, texts (the frame's and `namespaces`), visitor. */
 export async function landerFrame(context: Context, namespaces: readonly string[]): Promise<LanderFrame> {
   const locale = requestLocale(context);
-  const token = context.req.cookies[SESSION_COOKIE];
   const [{ settings, company }, messages, viewer] = await Promise.all([
     loadPageContext({ header: (name) => header(context, name), locale }),
     loadMessages(locale),
-    token ? pageServices().findSessionUser({ token }) : null,
+    requestViewer(context),
   ]);
   return {
     locale,

@@ -4,12 +4,18 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { createTranslator, type Messages } from 'next-intl';
 import type { LanderFrame, LanderProps } from '@/components/lander/lander-frame';
 import type { LandingFact } from '@/components/lander/member-landing-parts';
-import { SESSION_COOKIE } from '@/lib/shared/constants';
 import { countryNameIn } from '@/lib/shared/country-names';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 import type { SessionUser } from '../auth/sessions';
 import { livesIn, type MemberLandingName } from '@/lib/shared/values/landers';
-import { asJson, landerAudience, landerFrame, landerNotFound, type LanderAudience } from './lander-props';
+import {
+  asJson,
+  landerAudience,
+  landerFrame,
+  landerNotFound,
+  requestViewer,
+  type LanderAudience,
+} from './lander-props';
 import { pageServices } from './page-services';
 
 /** The texts a member landing shows besides the lander frame's. */
@@ -36,12 +42,6 @@ function memberIdOf(context: Context): number | null {
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
-}
-
-/** The session of the request (the frame knows only whether there is one), or null for a visitor. */
-async function requestViewer(context: Context): Promise<SessionUser | null> {
-  const token = context.req.cookies[SESSION_COOKIE];
-  return token ? pageServices().findSessionUser({ token }) : null;
 }
 
 /**
