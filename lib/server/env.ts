@@ -153,6 +153,8 @@ const EnvSchema = z.object({
   DKIM_PRIVATE_KEY: optionalText,
   /** Key of the signed one-click unsubscribe links; unset: generated once and stored in the database. */
   UNSUBSCRIBE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Key the operators' authenticator secrets are encrypted with; unset: generated once and stored in the database. */
+  OPERATOR_TOTP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /**
    * Shared secret of the bounce and complaint webhook (`POST /api/webhooks/mail-events.php`): the
    * sender signs the raw body with HMAC-SHA256. Unset (and no MAILGUN_WEBHOOK_SIGNING_KEY): no webhook.

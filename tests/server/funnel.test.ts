@@ -7,7 +7,7 @@ import { camClicks, funnelEvents, users } from '@/lib/server/db/schema';
 import { conversionReport } from '@/lib/server/landers/conversion-report';
 import { recordFunnelEvent } from '@/lib/server/landers/funnel';
 import { formatConversionReport } from '@/lib/server/landers/format-conversion-report';
-import { addOperator } from '@/lib/server/operators/add-operator';
+import { operatorClient } from '../helpers/operators';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import { proxy } from '@/proxy';
 import { buildSignup } from '../factories/build-signup';
@@ -386,22 +386,13 @@ describe('conversion report', () => {
   });
 
   it('is served to admins of the operator console', async () => {
-    const { password } = await addOperator({ email: 'admin@lovelane.test', name: 'Ada', role: 'admin' });
-    const admin = apiClient();
-    expect(
-      (await admin.post('/api/operator/session.php', { email: 'admin@lovelane.test', password })).status,
-    ).toBe(200);
+    const { client: admin } = await operatorClient('admin');
     const res = await admin.get('/api/operator/conversion.php?from=2031-03-01&to=2031-03-31&by=network');
     expect(res.status).toBe(200);
     expect(res.json.rows[0]).toMatchObject({ network: 'adnet', views: 5 });
     expect((await admin.get('/api/operator/conversion.php?from=2031-03-31&to=2031-03-01')).status).toBe(422);
 
-    const support = await addOperator({ email: 'help@lovelane.test', name: 'Hal', role: 'support' });
-    const helper = apiClient();
-    await helper.post('/api/operator/session.php', {
-      email: 'help@lovelane.test',
-      password: support.password,
-    });
+    const { client: helper } = await operatorClient('support');
     expect(
       (await helper.get('/api/operator/conversion.php?from=2031-03-01&to=2031-03-31')).json.error.code,
     ).toBe('forbidden');

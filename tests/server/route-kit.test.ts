@@ -282,9 +282,13 @@ describe('operator API', () => {
       email: 'ops@lovelane.test',
       name: 'Olga',
       role: 'moderator',
+      locale: 'en',
+      secondFactor: 'enroll',
     });
     expect(client.setCookieHeaders().join()).toMatch(/auth_operator=.*HttpOnly.*SameSite=Strict/);
     expect((await client.get('/api/operator/session.php')).json.role).toBe('moderator');
+    // The password alone opens nothing but the second-factor step.
+    expect((await client.get('/api/operator/dashboard.php')).json.error.code).toBe('second_factor_required');
     expect((await client.get('/api/user.php')).status).toBe(403);
     expect((await client.delete('/api/operator/session.php')).status).toBe(204);
     expect((await client.get('/api/operator/session.php')).status).toBe(403);

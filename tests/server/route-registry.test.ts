@@ -5,7 +5,10 @@ import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel, type Route } from '@/lib/server/api/kit/define-route';
 import { ALL_ROUTES } from '@/lib/server/api/route-registry';
-import { profiles, users } from '@/lib/server/db/schema';
+import { operatorAuditLog, profiles, users } from '@/lib/server/db/schema';
+import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
+import { addOperator } from '@/lib/server/operators/add-operator';
+import { operatorClient } from '../helpers/operators';
 import { MAX_ROW_ID, MemberIdParamSchema, MemberIdSchema } from '@/lib/shared/schemas/ids';
 import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
@@ -113,6 +116,77 @@ describe('operator routes refuse everyone but operators', () => {
       expect(member.json.error.code).toBe('authentication_required');
     },
   );
+});
+
+describe('operator routes: second factor, roles and the audit log', () => {
+  const guarded = operatorRoutes.filter((r) => !r.isSecondFactorStep);
+  type OperatorClients = Record<
+    (typeof OPERATOR_ROLE_NAMES)[number],
+    Awaited<ReturnType<typeof operatorClient>>
+  >;
+  let operators: OperatorClients;
+  beforeAll(async () => {
+    const entries = [];
+    for (const role of OPERATOR_ROLE_NAMES) entries.push([role, await operatorClient(role)] as const);
+    operators = Object.fromEntries(entries) as OperatorClients;
+  });
+
+  it.each(guarded.map((r) => [label(r), r] as const))(
+    '%s stays closed to an operator who gave only the password',
+    async (_name, route) => {
+      const email = `half-${route.method}-${route.path.replace(/\W/g, '')}@operators.lovelane.test`;
+      const { password } = await addOperator({ email, name: 'Half', role: 'admin' });
+      const client = apiClient();
+      expect((await client.post('/api/operator/session.php', { email, password })).status).toBe(200);
+      const res = await call(client, route, sampleInput(route));
+      expect(res.status).toBe(401);
+      expect(res.json.error.code).toBe('second_factor_required');
+    },
+  );
+
+  it.each(guarded.filter((r) => r.roles).map((r) => [label(r), r] as const))(
+    '%s refuses the roles it does not name',
+    async (_name, route) => {
+      const refused = OPERATOR_ROLE_NAMES.filter((role) => role !== 'admin' && !route.roles?.includes(role));
+      for (const role of refused) {
+        const res = await call(operators[role].client, route, sampleInput(route));
+        expect(res.status, role).toBe(403);
+        expect(res.json.error.code, role).toBe('forbidden');
+      }
+    },
+  );
+
+  it.each(operatorRoutes.map((r) => [label(r), r] as const))(
+    '%s writes the audit log, for operators and for refused callers',
+    async (_name, route) => {
+      const routeName = label(route).split('?')[0] ?? '';
+      const rows = () =>
+        db
+          .handle()
+          .db.select()
+          .from(operatorAuditLog)
+          .where(eq(operatorAuditLog.route, label(route)))
+          .orderBy(operatorAuditLog.id);
+      const before = (await rows()).length;
+      // Logging out ends the session: that route gets an admin of its own.
+      const admin = route.method === 'delete' ? await operatorClient('admin') : operators.admin;
+      const res = await call(admin.client, route, sampleInput(route));
+      const after = await rows();
+      expect(after.length, `${routeName} answered ${res.status}`).toBeGreaterThan(before);
+      const newest = after.at(-1);
+      if (route.access === 'operator') expect(newest?.operatorId).toBe(admin.operatorId);
+      expect(newest?.status).toBe(res.status);
+      await call(apiClient(), route, sampleInput(route));
+      expect((await rows()).length).toBeGreaterThan(after.length);
+    },
+  );
+
+  it('keeps the audit log append only, whoever asks', async () => {
+    const { db: database } = db.handle();
+    await expect(database.update(operatorAuditLog).set({ action: 'changed' })).rejects.toThrow();
+    await expect(database.delete(operatorAuditLog)).rejects.toThrow();
+    await expect(database.execute('truncate operator_audit_log')).rejects.toThrow();
+  });
 });
 
 describe('state changes come only from this site', () => {

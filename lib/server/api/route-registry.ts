@@ -84,6 +84,11 @@ import { getOperatorRoute } from './routes/operator/get-operator';
 import { logInOperatorRoute } from './routes/operator/log-in-operator';
 import { logOutOperatorRoute } from './routes/operator/log-out-operator';
 import { getConversionReportRoute } from './routes/operator/get-conversion-report';
+import { getSecondFactorEnrollmentRoute } from './routes/operator/get-second-factor-enrollment';
+import { verifySecondFactorRoute } from './routes/operator/verify-second-factor';
+import { updateOperatorLocaleRoute } from './routes/operator/update-operator-locale';
+import { listAuditLogRoute } from './routes/operator/list-audit-log';
+import { getDashboardRoute } from './routes/operator/get-dashboard';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -175,7 +180,17 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).
   webhook: [sandboxWebhookRoute, mollieWebhookRoute, unsubscribeRoute, unsubscribeLinkRoute, mailEventsRoute],
-  operator: [getOperatorRoute, logInOperatorRoute, logOutOperatorRoute, getConversionReportRoute],
+  operator: [
+    getOperatorRoute,
+    logInOperatorRoute,
+    logOutOperatorRoute,
+    getSecondFactorEnrollmentRoute,
+    verifySecondFactorRoute,
+    updateOperatorLocaleRoute,
+    listAuditLogRoute,
+    getDashboardRoute,
+    getConversionReportRoute,
+  ],
 };
 
 /** Every route, for the registry tests. */

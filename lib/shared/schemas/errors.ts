@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'sms_code_expired',
   'payment_unavailable',
   'signature_invalid',
+  'second_factor_required',
+  'second_factor_invalid',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -89,6 +91,8 @@ export const ERROR_STATUS: Record<
   sms_code_invalid: 422,
   sms_code_expired: 410,
   payment_unavailable: 409,
+  second_factor_required: 401,
+  second_factor_invalid: 422,
   signature_invalid: 401,
   internal_error: 500,
 };

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/shared/locales';
 import type { ErrorCode } from '@/lib/shared/schemas/errors';
 import type { AppError } from '../../errors';
 import type { OperatorSession } from '../../operators/operator-sessions';
+import type { AuditRecord } from '../../operators/write-audit-log';
 import type { ApiEnv, Viewer } from '../context';
 
 /**
@@ -89,6 +90,11 @@ export interface RouteContext<A extends Access, Q, B> {
   host: string | null;
   /** The raw request context, for cookies and response headers. */
   c: Context<ApiEnv>;
+  /**
+   * Records what an operator request changed, for the audit log (the kit writes one row per request
+   * of the operator API anyway; each record made here becomes a row of its own instead).
+   */
+  audit: (record: AuditRecord) => void;
 }
 
 export interface RouteSpec<
@@ -124,8 +130,10 @@ export interface RouteSpec<
    * each is serialised once, sent with an ETag, and a matching If-None-Match gets 304.
    */
   isResultShared?: boolean;
-  /** Operator roles allowed on `operator` routes (any role when absent). */
+  /** Operator roles allowed on `operator` routes (any role when absent; `admin` may call every one). */
   roles?: readonly string[];
+  /** An `operator` route that a session still waiting for its second factor may call. */
+  isSecondFactorStep?: boolean;
   /** Left out of the public API document (development tools). */
   isHidden?: boolean;
   /** While this says no, the route answers 404 as if it did not exist, before looking at the request. */

@@ -6,7 +6,12 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findSessionUser } from '../../auth/sessions';
 import { AppError } from '../../errors';
-import { findOperatorSession, OPERATOR_COOKIE } from '../../operators/operator-sessions';
+import {
+  findOperatorSession,
+  OPERATOR_COOKIE,
+  type OperatorSession,
+} from '../../operators/operator-sessions';
+import { writeAuditLog, type AuditRecord } from '../../operators/write-audit-log';
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
 import { readSessionCookie } from '../session-cookie';
@@ -39,11 +44,18 @@ async function memberFor(c: Context<ApiEnv>, access: Access): Promise<Viewer | n
   return viewer;
 }
 
-async function operatorFor(c: Context<ApiEnv>, route: Route) {
+/** The operator behind the request, if any (the login route of the group takes visitors). */
+async function operatorSessionOf(c: Context<ApiEnv>): Promise<OperatorSession | null> {
   const token = getCookie(c, OPERATOR_COOKIE);
-  const operator = token ? await findOperatorSession({ token }) : null;
+  return token ? findOperatorSession({ token }) : null;
+}
+
+/** Whether the operator may call the route: their session complete, and their role among its roles. */
+function checkOperator(operator: OperatorSession | null, route: Route): OperatorSession {
   if (!operator) throw new AppError('authentication_required');
-  if (route.roles && !route.roles.includes(operator.role)) throw new AppError('forbidden');
+  if (!operator.isVerified && !route.isSecondFactorStep) throw new AppError('second_factor_required');
+  if (route.roles && operator.role !== 'admin' && !route.roles.includes(operator.role))
+    throw new AppError('forbidden');
   return operator;
 }
 
@@ -110,14 +122,24 @@ function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
 
 /** The whole pipeline of one route: access, origin, limits, input, handler, answer. */
 function handlerFor(route: Route) {
+  const isOperatorApi = route.path.startsWith(ROUTE_GROUPS.operator.prefix);
+  const label = routeLabel(route);
   return async (c: Context<ApiEnv>): Promise<Response> => {
+    const records: AuditRecord[] = [];
+    let operatorSession: OperatorSession | null = null;
+    let response: Response;
     try {
       if (route.isEnabled && !route.isEnabled()) throw new AppError('not_found');
       const isWebhook = route.access === 'webhook';
       c.set('locale', isWebhook ? 'en' : await requestLocale(c));
+      if (isOperatorApi) {
+        operatorSession = await operatorSessionOf(c);
+        // The console speaks the operator's language, the member site's cookie aside.
+        if (operatorSession) c.set('locale', operatorSession.locale);
+      }
       if (isStateChanging(route) && !isWebhook) await checkOrigin(c);
       const viewer = route.access === 'operator' || isWebhook ? null : await memberFor(c, route.access);
-      const operator = route.access === 'operator' ? await operatorFor(c, route) : null;
+      const operator = route.access === 'operator' ? checkOperator(operatorSession, route) : null;
       c.set('viewer', viewer);
       const ip = clientIp(c);
       const userId = viewer?.userId ?? null;
@@ -126,11 +148,23 @@ function handlerFor(route: Route) {
       const locale = c.get('locale');
       const { query, body } = await readInput(c, route, locale);
       const host = c.req.header('host') ?? null;
-      const result = await route.handler({ viewer, operator, locale, query, body, ip, host, c });
-      return respond(c, route, result);
+      const audit = (record: AuditRecord) => void records.push(record);
+      const result = await route.handler({ viewer, operator, locale, query, body, ip, host, c, audit });
+      response = respond(c, route, result);
     } catch (error) {
-      return errorResponse(c, error);
+      response = errorResponse(c, error);
     }
+    if (isOperatorApi) {
+      // Every request of the operator API is on record, refused ones too.
+      await writeAuditLog({
+        operatorId: operatorSession?.operatorId ?? null,
+        route: label,
+        status: response.status,
+        ip: clientIp(c),
+        records,
+      }).catch((error: unknown) => console.error(`[audit] ${label} not recorded:`, error));
+    }
+    return response;
   };
 }
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLE_NAMES } from '../../../shared/schemas/operators';
 
 export type OperatorRole = (typeof OPERATOR_ROLE_NAMES)[number];
@@ -17,6 +30,14 @@ export const operators = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the operator may no longer log in; their sessions end with it. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The console's language for this operator (en, nl or de). */
+    locale: text('locale').notNull().default('en'),
+    /** The authenticator app's secret, encrypted (see operators/second-factor.ts); null before enrolment. */
+    totpSecret: text('totp_secret'),
+    /** When the operator confirmed the authenticator app with a first code. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last accepted code: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('operators_email_key').on(sql`lower(${t.email})`)],
 );
@@ -32,9 +53,41 @@ export const operatorSessions = pgTable(
       .references(() => operators.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the second factor was given: until then the session opens only the second-factor step. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('operator_sessions_token_key').on(t.tokenHash),
     index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * What operators did, append only: the database refuses updates and deletes of this table (a trigger,
+ * see migration 0018). One row per operator request, with what changed when the request changed
+ * something.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for a request no operator session stood behind (a failed login). */
+    operatorId: integer('operator_id').references(() => operators.id),
+    /** What was done, as `complaint.decide`, or the route for reads. */
+    action: text('action').notNull(),
+    /** The route, as `POST /api/operator/complaints.php`. */
+    route: text('route').notNull(),
+    /** The answer's HTTP status. */
+    status: smallint('status').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('operator_audit_log_operator_idx').on(t.operatorId, t.id.desc()),
+    index('operator_audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc()),
   ],
 );

@@ -1,4 +1,4 @@
-// POST /api/operator/session.php: an operator logs in to the operator console
+// POST /api/operator/session.php: an operator logs in with e-mail and password (the first factor)
 import { setCookie } from 'hono/cookie';
 import { OperatorLoginSchema, OperatorSchema } from '@/lib/shared/schemas/operators';
 import { getOperatorOrThrow } from '../../../operators/get-operator';
@@ -13,10 +13,12 @@ export const logInOperatorRoute = defineRoute('POST /api/operator/session.php', 
   body: OperatorLoginSchema,
   response: { status: 200, description: 'Logged in', schema: OperatorSchema },
   errors: ['login_failed', 'account_locked'],
-  handler: async ({ body, ip, c }) => {
+  handler: async ({ body, ip, c, audit }) => {
     const { token, operatorId } = await logInOperator({ ...body, ip });
     const cookie = { httpOnly: true, sameSite: 'Strict', secure: isSecureCookie(c), path: '/' } as const;
     setCookie(c, OPERATOR_COOKIE, token, { ...cookie, maxAge: OPERATOR_SESSION_SECONDS });
-    return getOperatorOrThrow({ operatorId });
+    audit({ action: 'operator.log_in', operatorId, subject: { type: 'operator', id: operatorId } });
+    // The console opens once the second factor is given (POST /api/operator/second-factor.php).
+    return getOperatorOrThrow({ operatorId, isVerified: false });
   },
 });

@@ -5,6 +5,7 @@ import { defineRoute } from '../../kit/define-route';
 
 export const logOutOperatorRoute = defineRoute('DELETE /api/operator/session.php', {
   access: 'operator',
+  isSecondFactorStep: true,
   summary: 'Operator logout',
   response: { status: 204, description: 'Logged out' },
   handler: async ({ c }) => {
