@@ -90,6 +90,11 @@ import { verifySecondFactorRoute } from './routes/operator/verify-second-factor'
 import { updateOperatorLocaleRoute } from './routes/operator/update-operator-locale';
 import { listAuditLogRoute } from './routes/operator/list-audit-log';
 import { getDashboardRoute } from './routes/operator/get-dashboard';
+import { listDeskQueueRoute } from './routes/operator/list-desk-queue';
+import { claimDeskChatRoute } from './routes/operator/claim-desk-chat';
+import { releaseDeskChatRoute } from './routes/operator/release-desk-chat';
+import { getDeskChatRoute } from './routes/operator/get-desk-chat';
+import { replyDeskChatRoute } from './routes/operator/reply-desk-chat';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -191,6 +196,11 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOperatorLocaleRoute,
     listAuditLogRoute,
     getDashboardRoute,
+    listDeskQueueRoute,
+    claimDeskChatRoute,
+    releaseDeskChatRoute,
+    getDeskChatRoute,
+    replyDeskChatRoute,
     getConversionReportRoute,
   ],
 };

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'signature_invalid',
   'second_factor_required',
   'second_factor_invalid',
+  'claim_taken',
+  'claim_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -93,6 +95,8 @@ export const ERROR_STATUS: Record<
   payment_unavailable: 409,
   second_factor_required: 401,
   second_factor_invalid: 422,
+  claim_taken: 409,
+  claim_expired: 409,
   signature_invalid: 401,
   internal_error: 500,
 };
