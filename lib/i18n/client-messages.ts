@@ -66,7 +66,7 @@ export const PAGE_NAMESPACES = {
     'AccountSettings',
     COUNTRY_NAMES,
   ],
-  settings: ['AccountSettings', 'PrivacySettings', 'ProfileOptions', 'Interests', 'RegionLabels'],
+  settings: ['AccountSettings', 'DataExport', 'PrivacySettings', 'ProfileOptions', 'Interests', 'RegionLabels'],
   'settings/delete': ['AccountDeletion', 'AccountSettings'],
   'reset-password': ['ResetPassword'],
   'reset-password/do': ['ResetPassword'],
