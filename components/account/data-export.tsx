@@ -24,7 +24,9 @@ export function DataExport() {
 
   const onRequest = () => {
     setError(null);
-    request.mutate(undefined, { onError: (failure) => setError(failureText(readApiFailure(failure).message)) });
+    request.mutate(undefined, {
+      onError: (failure) => setError(failureText(readApiFailure(failure).message)),
+    });
   };
   const onDownload = () => {
     setError(null);
@@ -58,7 +60,9 @@ export function DataExport() {
         ) : null}
         {data?.status === 'ready' && data.expires_at ? (
           <div className="alert alert-success" role="status">
-            <p className="mb-2">{t('ready', { expires: format.dateTime(new Date(data.expires_at), DATE_TIME) })}</p>
+            <p className="mb-2">
+              {t('ready', { expires: format.dateTime(new Date(data.expires_at), DATE_TIME) })}
+            </p>
             <button type="button" className="btn btn-primary" onClick={onDownload} disabled={link.isPending}>
               {link.isPending ? t('downloading') : t('download')}
             </button>

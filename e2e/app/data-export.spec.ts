@@ -17,7 +17,11 @@ test('a member downloads a copy of their data from the settings: messages both w
 }) => {
   test.slow();
   const url = creditSite(baseURL ?? '');
-  const anna = await memberInNewBrowser(browser, url, { prefix: 'exporta', gender: 'female', country: QUIET });
+  const anna = await memberInNewBrowser(browser, url, {
+    prefix: 'exporta',
+    gender: 'female',
+    country: QUIET,
+  });
   const bram = await memberInNewBrowser(browser, url, { prefix: 'exportb', gender: 'male', country: QUIET });
 
   const photo = await sharp({ create: { width: 480, height: 640, channels: 3, background: '#c56b8b' } })
@@ -77,7 +81,9 @@ test('a member downloads a copy of their data from the settings: messages both w
   expect(shown.status()).toBe(200);
   expect(Buffer.from(files[photos[0]?.file ?? ''] ?? new Uint8Array())).toEqual(await shown.body());
 
-  expect(JSON.parse(strFromU8(files['account.json'] ?? new Uint8Array()))).toMatchObject({ email: anna.email });
+  expect(JSON.parse(strFromU8(files['account.json'] ?? new Uint8Array()))).toMatchObject({
+    email: anna.email,
+  });
   // The copy stays downloadable (a new one-time link per click) until it expires.
   await expect(download).toBeEnabled();
   await bram.page.context().close();

@@ -28,14 +28,16 @@ export const dataExportQuery = (api: ApiClient) =>
 export const requestDataExportMutation = (api: ApiClient) =>
   mutationOptions({
     mutationKey: dataExportKeys.request,
-    mutationFn: async () => (await api.post<DataExportState>('data-export.php', undefined, NO_RETRY_ON_LIMIT)).data,
+    mutationFn: async () =>
+      (await api.post<DataExportState>('data-export.php', undefined, NO_RETRY_ON_LIMIT)).data,
   });
 
 /** `POST /api/data-export-link.php`: a one-time download address for the ready copy. */
 export const dataExportLinkMutation = (api: ApiClient) =>
   mutationOptions({
     mutationKey: dataExportKeys.link,
-    mutationFn: async () => (await api.post<DataExportLink>('data-export-link.php', undefined, NO_RETRY_ON_LIMIT)).data,
+    mutationFn: async () =>
+      (await api.post<DataExportLink>('data-export-link.php', undefined, NO_RETRY_ON_LIMIT)).data,
   });
 
 /** The member's copy of their data; asked again every two seconds while it is being prepared. */

@@ -69,7 +69,15 @@ async function givePhoto(userId: number): Promise<Buffer> {
   await getStorage().put(name, bytes, 'image/jpeg');
   await database()
     .insert(photos)
-    .values({ userId, filename: name, thumbFilename: name, width: 10, height: 10, bytes: bytes.length, isMain: true });
+    .values({
+      userId,
+      filename: name,
+      thumbFilename: name,
+      width: 10,
+      height: 10,
+      bytes: bytes.length,
+      isMain: true,
+    });
   return bytes;
 }
 
@@ -101,16 +109,25 @@ describe('a copy of a member’s data', () => {
     await sendPhoto(a.client, b.id, await jpegWithGpsAndOrientation());
     // A conversation the member removed: what was before stays out of the copy.
     await sent(c.client, a.id, 'Something A removed');
-    const chats = (await a.client.get('/api/chats.php')).json as { chats: { conversation: { id: number }; profile: { id: number } }[] };
+    const chats = (await a.client.get('/api/chats.php')).json as {
+      chats: { conversation: { id: number }; profile: { id: number } }[];
+    };
     const withC = chats.chats.find((chat) => chat.profile.id === c.id);
-    expect((await a.client.delete('/api/chat.php', { conversation: withC?.conversation.id })).status).toBeLessThan(300);
-    await database().update(users).set({ trackingNetwork: 'adnet', trackingSub1: 'campaign-7' }).where(eq(users.id, a.id));
+    expect(
+      (await a.client.delete('/api/chat.php', { conversation: withC?.conversation.id })).status,
+    ).toBeLessThan(300);
+    await database()
+      .update(users)
+      .set({ trackingNetwork: 'adnet', trackingSub1: 'campaign-7' })
+      .where(eq(users.id, a.id));
 
     const url = await readyExport(a.client);
     const res = await request(a.client, 'GET', url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/,
+    );
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const json = (name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as unknown;
 
@@ -134,14 +151,20 @@ describe('a copy of a member’s data', () => {
     const [photo] = json('photos.json') as { file: string }[];
     expect(Buffer.from(files[photo?.file ?? ''] ?? new Uint8Array())).toEqual(profilePhoto);
     const credits = json('credits.json') as { balance: number; ledger: { change: number; reason: string }[] };
-    expect(credits.ledger).toEqual(expect.arrayContaining([expect.objectContaining({ change: 1_000, reason: 'purchase' })]));
+    expect(credits.ledger).toEqual(
+      expect.arrayContaining([expect.objectContaining({ change: 1_000, reason: 'purchase' })]),
+    );
     expect(credits.balance).toBe(credits.ledger.reduce((sum, row) => sum + row.change, 0));
     expect(json('tracking.json')).toMatchObject({ network: 'adnet', sub1: 'campaign-7' });
 
     const [mine, theirs] = await Promise.all(
-      [a.id, b.id].map(async (id) => (await database().select().from(users).where(eq(users.id, id)))[0]?.email ?? ''),
+      [a.id, b.id].map(
+        async (id) => (await database().select().from(users).where(eq(users.id, id)))[0]?.email ?? '',
+      ),
     );
-    const everything = Object.values(files).map((bytes) => Buffer.from(bytes).toString('latin1')).join('\n');
+    const everything = Object.values(files)
+      .map((bytes) => Buffer.from(bytes).toString('latin1'))
+      .join('\n');
     expect(json('account.json')).toMatchObject({ email: mine });
     expect(everything).not.toContain(theirs);
 
@@ -155,7 +178,9 @@ describe('a copy of a member’s data', () => {
     const other = await memberWith(database());
     const refused = await request(other.client, 'GET', url);
     expect(refused.status).toBe(404);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/no longer valid/);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /no longer valid/,
+    );
     expect((await request(null, 'GET', url)).status).toBe(403);
     const sameMemberElsewhere = apiClient();
     sameMemberElsewhere.cookies.set(SESSION_COOKIE, await createSession({ userId: a.id }));

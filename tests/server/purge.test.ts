@@ -41,7 +41,10 @@ afterAll(() => {
 const DAY = 86_400_000;
 
 /** A member who wrote to `other`, liked and blocked, paid, and deleted the account `daysAgo` days ago. */
-async function deletedMember(other: { id: number; client: Awaited<ReturnType<typeof memberWith>>['client'] }, daysAgo: number) {
+async function deletedMember(
+  other: { id: number; client: Awaited<ReturnType<typeof memberWith>>['client'] },
+  daysAgo: number,
+) {
   const member = await memberWith(database());
   await sent(member.client, other.id, 'A message that must not outlive the purge');
   await sent(other.client, member.id, 'A reply the other member wrote');
@@ -97,10 +100,14 @@ describe('purging deleted accounts', () => {
         .from(likes)
         .where(or(eq(likes.likerId, gone.id), eq(likes.likedId, gone.id))),
     ).toEqual([]);
-    expect(await database().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gone.id))).toEqual([]);
+    expect(
+      await database().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gone.id)),
+    ).toEqual([]);
     // Payment records and the ledger stay, tied to the anonymised account.
     expect(await database().select().from(payments).where(eq(payments.userId, gone.id))).toHaveLength(1);
-    expect((await database().select().from(creditLedger).where(eq(creditLedger.userId, gone.id))).length).toBeGreaterThan(0);
+    expect(
+      (await database().select().from(creditLedger).where(eq(creditLedger.userId, gone.id))).length,
+    ).toBeGreaterThan(0);
     // What the purged member wrote is gone from the database.
     const written = await database().select().from(chatMessages).where(eq(chatMessages.senderId, gone.id));
     expect(written.length).toBeGreaterThan(0);

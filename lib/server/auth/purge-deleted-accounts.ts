@@ -84,10 +84,7 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
         .where(eq(chatMessages.senderId, id));
       // Their own side of each conversation goes; the other side stays, with nothing left to read.
       await tx.delete(conversationMembers).where(eq(conversationMembers.memberId, id));
-      await tx
-        .update(conversationMembers)
-        .set({ unreadCount: 0 })
-        .where(eq(conversationMembers.otherId, id));
+      await tx.update(conversationMembers).set({ unreadCount: 0 }).where(eq(conversationMembers.otherId, id));
       // Complaints they filed stay with customer service, without their address.
       await tx
         .update(complaints)

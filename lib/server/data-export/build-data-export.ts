@@ -39,9 +39,11 @@ function newExportKey(): string {
 export function dataExportReadme(options: { locale: Locale; siteName: string; madeAt: Date }): string {
   const { locale } = options;
   const t = createTranslator({ locale, messages: SERVER_MESSAGES[locale], namespace: 'DataExportReadme' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    options.madeAt,
-  );
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(options.madeAt);
   const lines = [
     t('title', { site: options.siteName }),
     '',

@@ -1,7 +1,11 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, isNotificationEnabled } from '@/lib/shared/values/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  isNotificationEnabled,
+} from '@/lib/shared/values/notifications';
 import { historyStart } from '../chat/chat-site';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -97,7 +101,9 @@ export async function collectMemberData(options: { userId: number; now?: Date })
     const rows = await db
       .select()
       .from(chatMessages)
-      .where(and(eq(chatMessages.conversationId, side.conversationId), gt(chatMessages.createdAt, visibleFrom)))
+      .where(
+        and(eq(chatMessages.conversationId, side.conversationId), gt(chatMessages.createdAt, visibleFrom)),
+      )
       .orderBy(asc(chatMessages.id));
     if (rows.length === 0) continue;
     conversations.push({
@@ -231,7 +237,10 @@ export async function collectMemberData(options: { userId: number; now?: Date })
       given: likeRows.filter((row) => row.likerId === userId).map((row) => likeOf(row, row.likedId)),
       received: likeRows.filter((row) => row.likedId === userId).map((row) => likeOf(row, row.likerId)),
     },
-    'blocks.json': blockRows.map((row) => ({ member: { id: row.blockedId, name: row.name }, at: iso(row.createdAt) })),
+    'blocks.json': blockRows.map((row) => ({
+      member: { id: row.blockedId, name: row.name },
+      at: iso(row.createdAt),
+    })),
     'payments.json': {
       payments: paymentRows.map((row) => ({
         id: row.id,

@@ -1,9 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import {
-  DATA_EXPORT_INTERVAL_HOURS,
-  type DataExportState,
-} from '@/lib/shared/schemas/data-export';
+import { DATA_EXPORT_INTERVAL_HOURS, type DataExportState } from '@/lib/shared/schemas/data-export';
 import type { DbOrTx } from '../db/client';
 import { dataExports } from '../db/schema/data-exports';
 

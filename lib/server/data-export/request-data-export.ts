@@ -44,10 +44,7 @@ export async function requestDataExport(options: {
       });
     }
     const locale = member && isLocale(member.language) ? member.language : options.locale;
-    const [created] = await tx
-      .insert(dataExports)
-      .values({ userId, locale, createdAt: now })
-      .returning();
+    const [created] = await tx.insert(dataExports).values({ userId, locale, createdAt: now }).returning();
     if (!created) throw new Error('no data export inserted');
     await enqueueJob(tx, DATA_EXPORT_JOB, { exportId: created.id }, { maxAttempts: MAX_ATTEMPTS });
     return created;
