@@ -18,6 +18,7 @@ import {
 } from '@/lib/server/db/schema';
 import { recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { resetEnv } from '@/lib/server/env';
+import { getStorage } from '@/lib/server/storage/get-storage';
 import { withTestDatabase } from '../helpers/database';
 import { chatOf, memberWith, sent } from './chat-helpers';
 import { bundleIn } from './payments-helpers';
@@ -82,6 +83,22 @@ describe('purging deleted accounts', () => {
     const other = await memberWith(database());
     const gone = await deletedMember(other, 15);
     const waiting = await deletedMember(other, 13);
+    // A photo the purged member sent: its file goes too.
+    const [first] = await database().select().from(chatMessages).where(eq(chatMessages.senderId, gone.id));
+    const photoKey = `private/chat/zz/purge-${gone.id}.jpg`;
+    await getStorage().put(photoKey, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+    await database()
+      .insert(chatMessages)
+      .values({
+        conversationId: first?.conversationId ?? 0,
+        senderId: gone.id,
+        recipientId: other.id,
+        kind: 'photo',
+        photoKey,
+        photoWidth: 1,
+        photoHeight: 1,
+        clientKey: `purge-photo-${gone.id}`,
+      });
 
     expect(await purgeDeletedAccounts()).toBe(1);
 
@@ -116,10 +133,12 @@ describe('purging deleted accounts', () => {
     // The other member's chat still loads: their own reply, and a removed message in place of the other.
     const chat = await chatOf(other.client, `member=${gone.id}`);
     expect(chat.profile.unavailable).toBe(true);
-    expect(chat.messages.map((message) => [message.kind, message.text])).toEqual([
-      ['removed', null],
-      ['text', 'A reply the other member wrote'],
+    expect(chat.messages.map((message) => [message.kind, message.text, message.photo])).toEqual([
+      ['removed', null, null],
+      ['text', 'A reply the other member wrote', null],
+      ['removed', null, null],
     ]);
+    expect(await getStorage().get(photoKey)).toBeNull();
     expect(JSON.stringify(chat)).not.toContain('must not outlive');
 
     // The account deleted 13 days ago can still come back: nothing of it was touched.
