@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import { SESSION_COOKIE, createSession } from '@/lib/server/auth/sessions';
 import { dataExports, photos, users } from '@/lib/server/db/schema';
+import { dataExportJobHandlers } from '@/lib/server/data-export/data-export-jobs';
+import { DATA_EXPORT_JOB } from '@/lib/server/data-export/data-export-state';
 import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-exports';
+import type { JobRow } from '@/lib/server/jobs/run-jobs';
 import { resetEnv } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { DataExportLinkSchema, DataExportStateSchema } from '@/lib/shared/schemas/data-export';
@@ -67,17 +70,15 @@ async function givePhoto(userId: number): Promise<Buffer> {
   const bytes = await jpegWithGpsAndOrientation();
   const name = `p/${userId.toString(16).padStart(2, '0').slice(-2)}/${newKey().toLowerCase()}.jpg`;
   await getStorage().put(name, bytes, 'image/jpeg');
-  await database()
-    .insert(photos)
-    .values({
-      userId,
-      filename: name,
-      thumbFilename: name,
-      width: 10,
-      height: 10,
-      bytes: bytes.length,
-      isMain: true,
-    });
+  await database().insert(photos).values({
+    userId,
+    filename: name,
+    thumbFilename: name,
+    width: 10,
+    height: 10,
+    bytes: bytes.length,
+    isMain: true,
+  });
   return bytes;
 }
 
@@ -215,5 +216,24 @@ describe('a copy of a member’s data', () => {
     await database().update(users).set({ language: 'de' }).where(eq(users.id, a.id));
     expect((await german.post('/api/data-export.php')).json.error.message).toMatch(/einmal alle 24 Stunden/);
     expect((await a.client.get('/api/data-export.php')).json.next_request_at).not.toBeNull();
+  });
+
+  it('shows as failed when every try failed, and may then be asked for again', async () => {
+    const a = await memberWith(database());
+    expect((await a.client.post('/api/data-export.php')).status).toBe(201);
+    const [row] = await database().select().from(dataExports).where(eq(dataExports.userId, a.id));
+    const handler = dataExportJobHandlers()[DATA_EXPORT_JOB];
+    const put = vi.spyOn(getStorage(), 'put').mockRejectedValue(new Error('storage unavailable'));
+    try {
+      const job = { attempts: 1, maxAttempts: 3 } as JobRow;
+      await expect(handler?.({ exportId: row?.id }, job)).rejects.toThrow('storage unavailable');
+      expect((await a.client.get('/api/data-export.php')).json.status).toBe('preparing');
+      await expect(handler?.({ exportId: row?.id }, { ...job, attempts: 3 })).rejects.toThrow();
+    } finally {
+      put.mockRestore();
+    }
+    const state = (await a.client.get('/api/data-export.php')).json;
+    expect(state).toMatchObject({ status: 'failed', next_request_at: null });
+    expect((await a.client.post('/api/data-export.php')).status).toBe(201);
   });
 });
