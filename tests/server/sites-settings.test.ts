@@ -8,6 +8,7 @@ import { operatorAuditLog, sites } from '@/lib/server/db/schema';
 import { findSiteForDomain, SITE_CHANGED_CHANNEL } from '@/lib/server/settings/site-cache';
 import { updateSiteSettings } from '@/lib/server/settings/update-site-settings';
 import { LOCALES } from '@/lib/shared/locales';
+import type { SitesOverview } from '@/lib/shared/schemas/operator-sites';
 import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
@@ -45,11 +46,12 @@ describe('site settings', () => {
   it('lists the sites with their settings, the bundles and the discount codes', async () => {
     const res = await admin.client.get('/api/operator/sites.php');
     expect(res.status).toBe(200);
-    const site = res.json.sites.find((s: { id: number }) => s.id === siteId);
+    const overview = res.json as SitesOverview;
+    const site = overview.sites.find((s) => s.id === siteId);
     expect(site).toMatchObject({ domain: 'default', message_credits: expect.any(Number) });
-    expect(Object.keys(site.fictional_warning).sort()).toEqual([...LOCALES].sort());
-    expect(res.json.bundles.length).toBeGreaterThan(4);
-    expect(res.json.discount_codes.map((c: { code: string }) => c.code)).toContain('TIMEBONUS25');
+    expect(Object.keys(site?.fictional_warning ?? {}).sort()).toEqual([...LOCALES].sort());
+    expect(overview.bundles.length).toBeGreaterThan(4);
+    expect(overview.discount_codes.map((c) => c.code)).toContain('TIMEBONUS25');
   });
 
   it('changes the message credits: the member site shows it at once, and the audit log has before and after', async () => {

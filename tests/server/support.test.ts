@@ -17,6 +17,7 @@ import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { refundPayment } from '@/lib/server/payments/refund-payment';
 import { createSandboxProvider } from '@/lib/server/payments/sandbox-provider';
 import type { PaymentProvider } from '@/lib/server/payments/payment-provider';
+import type { CreditLedgerResponse } from '@/lib/shared/schemas/credits';
 import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
@@ -134,7 +135,8 @@ describe('correcting credits', () => {
     const ledger = await (await clientFor(id)).get('/api/ledger.php');
     expect(ledger.status).toBe(200);
     expect(ledger.json.credits).toBe(50);
-    expect(ledger.json.entries.map((e: { delta: number; reason: string }) => [e.delta, e.reason])).toEqual([
+    const entries = (ledger.json as CreditLedgerResponse).entries;
+    expect(entries.map((e) => [e.delta, e.reason])).toEqual([
       [-5, 'operator_correction'],
       [25, 'operator_correction'],
       [30, 'signup_bonus'],
@@ -240,9 +242,9 @@ describe('refunds', () => {
     const calls: string[] = [];
     const refusing: PaymentProvider = {
       ...sandbox,
-      refund: async (input) => {
+      refund: (input) => {
         calls.push(input.paymentId);
-        throw new Error('provider down');
+        return Promise.reject(new Error('provider down'));
       },
     };
     await expect(refundPayment({ paymentId, provider: refusing })).rejects.toMatchObject({

@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { sites } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { toOperatorSite } from './operator-site-view';
-import { dropLocalSiteCache, SITE_CHANGED_CHANNEL, type SiteRow } from './site-cache';
+import { dropLocalSiteCache, SITE_CHANGED_CHANNEL } from './site-cache';
 
 type Changes = Partial<EditableSiteSettings>;
 
@@ -75,8 +75,8 @@ export async function updateSiteSettings(options: {
     return { before: current, after: updated };
   });
   dropLocalSiteCache();
-  const before = toOperatorSite(result.before as SiteRow);
-  const site = toOperatorSite(result.after as SiteRow);
+  const before = toOperatorSite(result.before);
+  const site = toOperatorSite(result.after);
   const keys = Object.keys(options.changes) as (keyof Changes)[];
   return { site, ...difference(before, site, keys) };
 }
