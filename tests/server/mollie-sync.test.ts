@@ -196,7 +196,7 @@ describe('Mollie webhooks synced through the adapter', () => {
       fetch: (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         const method = init?.method ?? 'GET';
-        requests.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : null });
+        requests.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
         if (method === 'POST' && url.pathname === `/v2/payments/${mollieId}/refunds`) {
           state = 'payment-get-refunded';
           return Promise.resolve(Response.json(answer('refund-create'), { status: 201 }));
