@@ -25,6 +25,7 @@ import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { createDevOperatorRoute } from './routes/member/create-dev-operator';
 import { simulateEmailStopRoute } from './routes/member/simulate-email-stop';
 import { listGiftsRoute } from './routes/member/list-gifts';
 import { listInterestsRoute } from './routes/member/list-interests';
@@ -160,6 +161,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     // Notification choices per kind and channel (spec §1 notifications page, §8).
     updateNotificationSettingsRoute,
     simulateEmailStopRoute,
+    createDevOperatorRoute,
     // The chat (spec §4, §7).
     listChatsRoute,
     getChatRoute,
