@@ -12,6 +12,8 @@ export interface ConsoleNavEntry {
 /** The console's areas, in the order of the sidebar. */
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { href: '/operator', label: 'dashboard' },
+  { href: '/operator/members', label: 'members', roles: ['support'] },
+  { href: '/operator/sites', label: 'sites', roles: ['admin'] },
   { href: '/operator/audit', label: 'audit', roles: ['admin'] },
 ];
 
