@@ -13,9 +13,9 @@ export function MemberSearch() {
   const t = useTranslations('OperatorSupport');
   const format = useFormatter();
   const router = useRouter();
-  const pathname = usePathname();
+  const pathname = usePathname() ?? '/operator/members';
   const params = useSearchParams();
-  const q = params.get('q') ?? '';
+  const q = params?.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   // The selection belongs to one search: a new search starts at its first member.
   const [selection, setSelection] = useState({ q, index: 0 });
