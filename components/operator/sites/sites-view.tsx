@@ -57,7 +57,7 @@ export function SitesView() {
           </select>
         </div>
       ) : null}
-      {site ? <SiteSettingsForm key={`${site.id}-${site.updated}`} site={site} /> : null}
+      {site ? <SiteSettingsForm key={site.id} site={site} /> : null}
       <BundlesEditor bundles={bundles} />
       <DiscountCodesEditor codes={codes} />
     </div>
