@@ -3,11 +3,15 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransactions } from '@/lib/api/payments';
+import { CreditHistory } from './credit-history';
 import { MethodMark } from './method-mark';
 import { formatMoney, formatWhen } from './money';
 import { useMethodName } from './payment-status';
 
-/** `/transactions`: the member's purchases, newest first, each opening its receipt. */
+/**
+ * `/transactions`: the member's purchases, newest first, each opening its receipt; below them every
+ * change of the credits (spending, refunds, customer service's corrections).
+ */
 export function TransactionsList() {
   const t = useTranslations('Payments');
   const locale = useLocale();
@@ -59,6 +63,7 @@ export function TransactionsList() {
           ))}
         </ul>
       )}
+      <CreditHistory />
     </div>
   );
 }

@@ -347,11 +347,12 @@ export function cacheUpdates(queryClient: QueryClient) {
       invalidate(chatKeys.chats);
       invalidate(chatKeys.all);
     },
-    /** The viewer's credits changed: the balance shows at once. */
+    /** The viewer's credits changed: the balance shows at once, and the credit history loads again. */
     creditsChanged(credits: number) {
       queryClient.setQueryData<User | null>(queryKeys.user, (current) =>
         current ? { ...current, credits } : current,
       );
+      invalidate(paymentKeys.ledger);
     },
     /**
      * One of the member's payments changed state: the cached payment shows it at once and is read

@@ -145,6 +145,8 @@ export const paymentKeys = {
   /** Every payment of the member; the list and each payment start with it. */
   all: ['payments'] as const,
   list: ['payments', 'list'] as const,
+  /** The member's credit history (every change of the credits). */
+  ledger: ['payments', 'ledger'] as const,
   payment: (id: number) => ['payments', 'one', id] as const,
   start: ['payments', 'start'] as const,
   repeatOrder: ['repeat-order'] as const,

@@ -13,6 +13,7 @@ import type {
   RepeatOrderResponseSchema,
   SandboxOutcome,
 } from '@/lib/shared/schemas/payments';
+import type { CreditLedgerResponse } from '@/lib/shared/schemas/credits';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { readApiFailure } from './auth';
@@ -71,6 +72,13 @@ export const transactionsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: paymentKeys.list,
     queryFn: async () => (await api.get<{ payments: Payment[] }>('transactions.php')).data,
+  });
+
+/** `GET /api/ledger.php`: the member's credit history, newest first. */
+export const creditLedgerQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: paymentKeys.ledger,
+    queryFn: async () => (await api.get<CreditLedgerResponse>('ledger.php')).data,
   });
 
 /** `GET /api/repeatorder.php`: what one step would buy again; null without a stored mandate. */
@@ -163,6 +171,7 @@ export const useBundles = (country: string | null) => useQuery(bundlesQuery(useA
 export const usePaymentMethods = (country: string, bundle: number) =>
   useQuery(paymentMethodsQuery(useApi(), country, bundle));
 export const useTransactions = (enabled = true) => useQuery({ ...transactionsQuery(useApi()), enabled });
+export const useCreditLedger = () => useQuery(creditLedgerQuery(useApi()));
 export const useRepeatOrder = (enabled = true) => useQuery({ ...repeatOrderQuery(useApi()), enabled });
 export const useSandboxPayment = (id: string) => useQuery(sandboxPaymentQuery(useApi(), id));
 export const useDiscountLookup = () => useMutation(discountCodeMutation(useApi()));

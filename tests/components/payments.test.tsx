@@ -11,6 +11,7 @@ import { PremiumOverview } from '@/components/payments/premium-overview';
 import { Pricing } from '@/components/payments/pricing';
 import { RepeatOrder } from '@/components/payments/repeat-order';
 import { SandboxCheckout } from '@/components/payments/sandbox-checkout';
+import { CreditHistory } from '@/components/payments/credit-history';
 import { cacheUpdates } from '@/lib/api/cache-updates';
 import { queryKeys } from '@/lib/api/keys';
 import { createHandlers } from '@/lib/api/mocks/handlers';
@@ -347,6 +348,34 @@ describe('premium and pricing', () => {
       'href',
       '/signup',
     );
+  });
+});
+
+describe('credit history', () => {
+  it('lists every change of the credits with a readable label, and loads again when the credits change', async () => {
+    state.ledger = [
+      { id: 3, delta: 25, reason: 'operator_correction', created: '2026-05-03T10:00:00.000Z' },
+      { id: 2, delta: -10, reason: 'message', created: '2026-05-02T10:00:00.000Z' },
+      { id: 1, delta: 30, reason: 'signup_bonus', created: '2026-05-01T10:00:00.000Z' },
+    ];
+    const { queryClient } = renderWithProviders(<CreditHistory />, { user: buildUser({ credits: 45 }) });
+    const list = await screen.findByRole('list', { name: 'Your credit history' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Correction by customer service.*\+25$/),
+      expect.stringMatching(/^Message sent.*-10$/),
+      expect.stringMatching(/^Welcome credits.*\+30$/),
+    ]);
+    expect(screen.getByText('You have 45 credits now.')).toBeInTheDocument();
+
+    state.ledger = [{ id: 4, delta: -45, reason: 'refund', created: '2026-05-04T10:00:00.000Z' }, ...state.ledger];
+    act(() => applyServerEvent(cacheUpdates(queryClient), { type: 'credits-changed', credits: 0 }));
+    expect(await screen.findByText('Refund')).toBeInTheDocument();
+  });
+
+  it('says so when nothing changed yet', async () => {
+    renderWithProviders(<CreditHistory />, { user: payer });
+    expect(await screen.findByText('No changes to your credits yet.')).toBeInTheDocument();
   });
 });
 

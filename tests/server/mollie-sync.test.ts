@@ -6,6 +6,7 @@ import { users } from '@/lib/server/db/schema';
 import { creditBalances, creditLedger } from '@/lib/server/db/schema/credits';
 import { paymentAccounts, paymentReversals, payments } from '@/lib/server/db/schema/payments';
 import { createMollieProvider } from '@/lib/server/payments/mollie-provider';
+import { refundPayment } from '@/lib/server/payments/refund-payment';
 import { syncPayment } from '@/lib/server/payments/sync-payment';
 import { createMember } from '../factories/create-member';
 import { withTestDatabase } from '../helpers/database';
@@ -180,5 +181,46 @@ describe('Mollie webhooks synced through the adapter', () => {
     ).rejects.toMatchObject({ name: 'AppError', code: 'not_found' });
     expect(unknown.calls).toEqual(['/v2/payments/tr_unknown00?embed=refunds%2Cchargebacks']);
     expect(await books(userId)).toMatchObject({ balance: 0, ledger: 0, premium: false, rows: [] });
+  });
+
+  it('refunds through Mollie when customer service asks, once, and books what Mollie reports', async () => {
+    const { userId, paymentId, mollieId } = await openMolliePayment();
+    let state = 'payment-get-paid';
+    // The recorded refund's id, made this test's own (another test books the recorded one).
+    const refundId = 're_support0001';
+    const answer = (name: string) =>
+      JSON.parse(JSON.stringify(recorded(name, mollieId)).replaceAll('re_4qqhO89gsT', refundId)) as unknown;
+    const requests: { method: string; path: string; body: unknown }[] = [];
+    const provider = createMollieProvider({
+      apiKey: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const method = init?.method ?? 'GET';
+        requests.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+        if (method === 'POST' && url.pathname === `/v2/payments/${mollieId}/refunds`) {
+          state = 'payment-get-refunded';
+          return Promise.resolve(Response.json(answer('refund-create'), { status: 201 }));
+        }
+        return Promise.resolve(Response.json(answer(state)));
+      },
+    });
+    await syncPayment({ providerPaymentId: mollieId, provider });
+    const done = await refundPayment({ paymentId, provider });
+    // The whole amount was asked back from Mollie, in Mollie's notation.
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: `/v2/payments/${mollieId}/refunds`,
+        body: expect.objectContaining({ amount: { currency: 'EUR', value: '41.21' } }),
+      },
+    ]);
+    // Mollie's record lists the refund it accepted (10.00 of it pending, a canceled one ignored):
+    // the credits in proportion come back off the balance.
+    expect(done.payment).toMatchObject({ reversed_amount: 1000, refundable: false });
+    const after = await books(userId);
+    expect(after.rows).toContainEqual({ delta: -61, reason: 'refund', reference: `refund:${refundId}` });
+    expect(after.balance).toBe(250 - 61);
+    await expect(refundPayment({ paymentId, provider })).rejects.toMatchObject({ code: 'payment_unavailable' });
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type SandboxOutcome,
 } from '@/lib/shared/schemas/payments';
+import type { CreditLedgerEntry } from '@/lib/shared/schemas/credits';
 import { apiError } from './api-error';
 
 /** The mocked money API's world; tests change it to reach each state. */
@@ -20,6 +21,8 @@ export interface MockPaymentsState {
   /** The known codes, with whether the member used them already. */
   codes: (DiscountCode & { used?: boolean })[];
   payments: Payment[];
+  /** The member's credit history, newest first. */
+  ledger: CreditLedgerEntry[];
   /** What the next settled payment becomes when the sandbox is not involved (tests). */
   mandate: { method: 'creditcard' | 'directdebit'; label: string; bundle: number; country: string } | null;
   /** The stored card is declined on a repeat order. */
@@ -89,6 +92,7 @@ export function createMockPaymentsState(): MockPaymentsState {
       code({ code: 'PAYPAL5', value_percentage: 5, paymentmethods: ['paypal'] }),
     ],
     payments: [],
+    ledger: [],
     mandate: null,
     declineRepeats: false,
     directDebitBlocked: false,
@@ -300,6 +304,12 @@ export function createPaymentHandlers(
       return payment ? HttpResponse.json({ payment }) : apiError('not_found');
     }),
     http.get('*/api/transactions.php', () => HttpResponse.json({ payments: state.payments })),
+    http.get('*/api/ledger.php', () =>
+      HttpResponse.json({
+        credits: state.ledger.reduce((sum, entry) => sum + entry.delta, 0),
+        entries: state.ledger,
+      }),
+    ),
     http.get('*/api/repeatorder.php', () => {
       const mandate = state.mandate;
       const found = mandate ? findBundle(state, mandate.bundle) : null;

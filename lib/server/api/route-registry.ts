@@ -99,6 +99,20 @@ import { claimDeskChatRoute } from './routes/operator/claim-desk-chat';
 import { releaseDeskChatRoute } from './routes/operator/release-desk-chat';
 import { getDeskChatRoute } from './routes/operator/get-desk-chat';
 import { replyDeskChatRoute } from './routes/operator/reply-desk-chat';
+import { findMembersRoute } from './routes/operator/find-members';
+import { getMemberFileRoute } from './routes/operator/get-member-file';
+import { correctCreditsRoute } from './routes/operator/correct-credits';
+import { refundPaymentRoute } from './routes/operator/refund-payment';
+import { resendActivationMailRoute } from './routes/operator/resend-activation-mail';
+import { endMemberSessionsRoute } from './routes/operator/end-member-sessions';
+import { deleteMemberAccountRoute } from './routes/operator/delete-member-account';
+import { getSitesOverviewRoute } from './routes/operator/get-sites-overview';
+import { updateSiteSettingsRoute } from './routes/operator/update-site-settings';
+import { createBundleRoute } from './routes/operator/create-bundle';
+import { updateBundleRoute } from './routes/operator/update-bundle';
+import { createDiscountCodeRoute } from './routes/operator/create-discount-code';
+import { updateDiscountCodeRoute } from './routes/operator/update-discount-code';
+import { listCreditLedgerRoute } from './routes/member/list-credit-ledger';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -172,6 +186,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     startPaymentRoute,
     getPaymentRoute,
     listTransactionsRoute,
+    listCreditLedgerRoute,
     getRepeatOrderRoute,
     startRepeatOrderRoute,
     getSandboxPaymentRoute,
@@ -211,6 +226,21 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     getDeskChatRoute,
     replyDeskChatRoute,
     getConversionReportRoute,
+    // Customer service (members, credits, refunds, account actions).
+    findMembersRoute,
+    getMemberFileRoute,
+    correctCreditsRoute,
+    refundPaymentRoute,
+    resendActivationMailRoute,
+    endMemberSessionsRoute,
+    deleteMemberAccountRoute,
+    // Sites and settings, bundles and discount codes (administrators).
+    getSitesOverviewRoute,
+    updateSiteSettingsRoute,
+    createBundleRoute,
+    updateBundleRoute,
+    createDiscountCodeRoute,
+    updateDiscountCodeRoute,
   ],
 };
 

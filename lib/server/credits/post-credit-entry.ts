@@ -19,6 +19,7 @@ const PostCreditEntrySchema = z.object({
     .refine((value) => value !== 0, 'delta must not be zero'),
   reason: z.enum(creditReason.enumValues),
   reference: z.string().min(1).max(200),
+  note: z.string().min(1).max(500).optional(),
 });
 
 export interface PostCreditEntryOptions {
@@ -28,6 +29,8 @@ export interface PostCreditEntryOptions {
   reason: CreditReason;
   /** Names the event booked (a payment id, `signup:<userId>`, …); an event is booked once. */
   reference: string;
+  /** Why an operator booked it (corrections), kept for customer service. */
+  note?: string;
   /** The caller's transaction, so the entry commits or rolls back with the caller's other changes. */
   tx?: Tx;
   now?: Date;

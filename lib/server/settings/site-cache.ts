@@ -91,6 +91,14 @@ export async function findSiteForDomain(domain: string): Promise<SiteRow> {
   return row;
 }
 
+/**
+ * Drops every cached site in this instance only (after a change whose NOTIFY the other instances
+ * hear when it commits).
+ */
+export function dropLocalSiteCache(): void {
+  clear();
+}
+
 /** Drops every cached site here and, through NOTIFY, in every other instance. */
 export async function invalidateSiteCache(): Promise<void> {
   clear();

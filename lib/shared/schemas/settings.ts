@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SIGNUP_MODES } from '../values/settings';
 
-/** How signups are admitted: everybody, only visitors from a tracked traffic source, or invite only. */
-export const SIGNUP_MODES = ['all', 'with_trafficsource', 'invite_only'] as const;
+/** How signups are admitted (see values/settings). */
+export { SIGNUP_MODES };
 export const SignupModeSchema = z.enum(SIGNUP_MODES);
 
 /** Profile fields a site can show and search on. */

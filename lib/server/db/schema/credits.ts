@@ -41,6 +41,8 @@ export const creditLedger = pgTable(
     delta: integer('delta').notNull(),
     reason: creditReason('reason').notNull(),
     reference: text('reference').notNull(),
+    /** Why customer service booked it (corrections only); for the operators, not shown to the member. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

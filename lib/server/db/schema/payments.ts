@@ -107,6 +107,11 @@ export const payments = pgTable(
     reversedMinor: integer('reversed_minor').notNull().default(0),
     /** Credits the reversals could not take back because they were already spent. */
     unrecoveredCredits: integer('unrecovered_credits').notNull().default(0),
+    /**
+     * When customer service asked the provider to refund the payment: set once, before the provider is
+     * called, so a payment is refunded at most once (cleared again if the provider refused).
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
