@@ -90,6 +90,16 @@ import { verifySecondFactorRoute } from './routes/operator/verify-second-factor'
 import { updateOperatorLocaleRoute } from './routes/operator/update-operator-locale';
 import { listAuditLogRoute } from './routes/operator/list-audit-log';
 import { getDashboardRoute } from './routes/operator/get-dashboard';
+import { listFictionalProfilesRoute } from './routes/operator/list-fictional-profiles';
+import { createFictionalProfileRoute } from './routes/operator/create-fictional-profile';
+import { getFictionalProfileRoute } from './routes/operator/get-fictional-profile';
+import { updateFictionalProfileRoute } from './routes/operator/update-fictional-profile';
+import { setFictionalStatusRoute } from './routes/operator/set-fictional-status';
+import { setFictionalFlagRoute } from './routes/operator/set-fictional-flag';
+import { uploadFictionalPhotoRoute } from './routes/operator/upload-fictional-photo';
+import { arrangeFictionalPhotosRoute } from './routes/operator/arrange-fictional-photos';
+import { setFictionalMainPhotoRoute } from './routes/operator/set-fictional-main-photo';
+import { deleteFictionalPhotoRoute } from './routes/operator/delete-fictional-photo';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -192,6 +202,17 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listAuditLogRoute,
     getDashboardRoute,
     getConversionReportRoute,
+    // Fictional profiles (chat operators; the fictional flag itself is the admins').
+    listFictionalProfilesRoute,
+    createFictionalProfileRoute,
+    getFictionalProfileRoute,
+    updateFictionalProfileRoute,
+    setFictionalStatusRoute,
+    setFictionalFlagRoute,
+    uploadFictionalPhotoRoute,
+    arrangeFictionalPhotosRoute,
+    setFictionalMainPhotoRoute,
+    deleteFictionalPhotoRoute,
   ],
 };
 
