@@ -12,6 +12,7 @@ export interface ConsoleNavEntry {
 /** The console's areas, in the order of the sidebar. */
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { href: '/operator', label: 'dashboard' },
+  { href: '/operator/profiles', label: 'profiles', roles: ['chat_operator'] },
   { href: '/operator/audit', label: 'audit', roles: ['admin'] },
 ];
 

@@ -120,7 +120,10 @@ describe('creating a fictional profile', () => {
     expect(row?.regionId).not.toBeNull();
 
     // Nobody logs in as the profile, whatever password they try.
-    const login = await apiClient().post('/api/user.php', { email: account?.email, password: 'anything-at-all' });
+    const login = await apiClient().post('/api/user.php', {
+      email: account?.email,
+      password: 'anything-at-all',
+    });
     expect(login.status).toBe(401);
 
     const [audit] = await auditRows('fictional_profile.create', created.id);
@@ -153,7 +156,10 @@ describe('creating a fictional profile', () => {
     const name = await chatOperator.client.post('/api/operator/profiles.php', fields({ name: '@x' }));
     expect(name.json.error).toMatchObject({ code: 'field_invalid', field: 'name' });
 
-    const town = await chatOperator.client.post('/api/operator/profiles.php', fields({ city: 'Atlantisdorp' }));
+    const town = await chatOperator.client.post(
+      '/api/operator/profiles.php',
+      fields({ city: 'Atlantisdorp' }),
+    );
     expect(town.status).toBe(422);
     expect(town.json.error).toMatchObject({ code: 'field_invalid', field: 'city' });
     expect(town.json.error.message).toBe(
@@ -188,7 +194,12 @@ describe('editing a fictional profile', () => {
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     const edited = FictionalProfileSchema.parse(res.json);
-    expect(edited).toMatchObject({ name: 'Femke', city: 'Groningen', hair_color: null, about: 'Nieuw in de stad.' });
+    expect(edited).toMatchObject({
+      name: 'Femke',
+      city: 'Groningen',
+      hair_color: null,
+      about: 'Nieuw in de stad.',
+    });
     expect(edited.region).not.toBe(created.region);
 
     const [audit] = await auditRows('fictional_profile.edit', created.id);
@@ -288,7 +299,11 @@ describe('the photos of a fictional profile', () => {
       id: photoId,
     });
     expect(res.status).toBe(404);
-    const [still] = await db.handle().db.select().from(photos).where(eq(photos.id, photoId ?? 0));
+    const [still] = await db
+      .handle()
+      .db.select()
+      .from(photos)
+      .where(eq(photos.id, photoId ?? 0));
     expect(still?.userId).toBe(owner.id);
 
     const real = await createMember(db.handle().db);
@@ -345,7 +360,11 @@ describe('the list of fictional profiles', () => {
     const talker = await createMember(database);
     const [conversation] = await database
       .insert(conversations)
-      .values({ memberLow: Math.min(talker, two.id), memberHigh: Math.max(talker, two.id), startedBy: talker })
+      .values({
+        memberLow: Math.min(talker, two.id),
+        memberHigh: Math.max(talker, two.id),
+        startedBy: talker,
+      })
       .returning({ id: conversations.id });
     await database.insert(conversationMembers).values([
       { conversationId: conversation?.id ?? 0, memberId: two.id, otherId: talker, unreadCount: 2 },

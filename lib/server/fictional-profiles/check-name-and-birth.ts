@@ -22,6 +22,7 @@ export function checkNameAndBirth(fields: Partial<FictionalProfileFields>, now: 
   }
   if (fields.date_of_birth !== undefined) {
     const code = checkDateOfBirth(fields.date_of_birth, now);
-    if (code) throw new AppError('field_invalid', { field: 'date_of_birth', messageKey: code, values: VALUES[code] });
+    if (code)
+      throw new AppError('field_invalid', { field: 'date_of_birth', messageKey: code, values: VALUES[code] });
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { FICTIONAL_PHOTO_LIMIT, type FictionalProfile } from '@/lib/shared/schemas/fictional-profiles';
+import { isLocale } from '@/lib/shared/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { conversationMembers } from '../db/schema/chat';
@@ -8,6 +9,7 @@ import { regions } from '../db/schema/reference';
 import { ageOn } from '../members/member-filters';
 import { profileChoices } from '../members/profile-choices';
 import { listOwnPhotos } from '../photos/list-own-photos';
+import { getSettings } from '../settings/get-settings';
 import { getFictionalProfileRowOrThrow } from './get-fictional-profile-row';
 
 /**
@@ -23,7 +25,10 @@ export async function getFictionalProfileOrThrow(options: {
   const db = await getDb();
   const row = await getFictionalProfileRowOrThrow({ db, id: options.id, includeReal: options.includeReal });
   const [[account], [region], [chats], own] = await Promise.all([
-    db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, row.userId)),
+    db
+      .select({ createdAt: users.createdAt, language: users.language })
+      .from(users)
+      .where(eq(users.id, row.userId)),
     row.regionId
       ? db.select({ name: regions.name }).from(regions).where(eq(regions.id, row.regionId))
       : Promise.resolve([]),
@@ -34,6 +39,8 @@ export async function getFictionalProfileOrThrow(options: {
     listOwnPhotos({ userId: row.userId }),
   ]);
   const choices = profileChoices(row);
+  const locale = isLocale(account?.language) ? account.language : 'en';
+  const settings = await getSettings({ host: null, locale });
   return {
     id: row.userId,
     name: row.name,
@@ -51,5 +58,11 @@ export async function getFictionalProfileOrThrow(options: {
     conversations: chats?.count ?? 0,
     photos: own.photos,
     photo_limit: row.fictional ? FICTIONAL_PHOTO_LIMIT : own.limit,
+    preview: {
+      locale,
+      cdn_prefix: settings.cdn_prefix,
+      fictional_singular: settings.fictional_singular,
+      fictional_warning: settings.fictional_warning,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { profiles } from '../db/schema/members';
 import { photos } from '../db/schema/photos';
 import { regions } from '../db/schema/reference';
 import { ageOn } from '../members/member-filters';
+import { getSettings } from '../settings/get-settings';
 
 /** `%`, `_` and `\` stand for themselves in a name search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -42,7 +43,8 @@ export async function listFictionalProfiles(options: {
     search,
   );
   const db = await getDb();
-  const [rows, [total]] = await Promise.all([
+  const [settings, rows, [total]] = await Promise.all([
+    getSettings({ host: null, locale: 'en' }),
     db
       .select({
         profile: profiles,
@@ -50,9 +52,10 @@ export async function listFictionalProfiles(options: {
         mainFile: photos.filename,
         mainThumb: photos.thumbFilename,
         mainStatus: photos.status,
-        photoCount: sql<number>`(select count(*) from ${photos} p where p.user_id = ${profiles.userId})`.mapWith(
-          Number,
-        ),
+        photoCount:
+          sql<number>`(select count(*) from ${photos} p where p.user_id = ${profiles.userId})`.mapWith(
+            Number,
+          ),
         conversations: sql<number>`(select count(*) from conversation_members cm
           where cm.member_id = ${profiles.userId})`.mapWith(Number),
         waiting: sql<number>`(select count(*) from conversation_members cm
@@ -66,11 +69,7 @@ export async function listFictionalProfiles(options: {
       .orderBy(desc(profiles.userId))
       .limit(FICTIONAL_PAGE_SIZE)
       .offset((page - 1) * FICTIONAL_PAGE_SIZE),
-    db
-      .select({ count: count() })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(where),
+    db.select({ count: count() }).from(profiles).innerJoin(users, eq(users.id, profiles.userId)).where(where),
   ]);
   return {
     profiles: rows.map((row) => ({
@@ -92,6 +91,7 @@ export async function listFictionalProfiles(options: {
       waiting: row.waiting,
     })),
     total: total?.count ?? 0,
+    cdn_prefix: settings.cdn_prefix,
     page,
     pageSize: FICTIONAL_PAGE_SIZE,
   };

@@ -30,7 +30,12 @@ export async function placeProfile(options: {
   const city = options.city?.trim() || null;
   if (!city) return { country, city: null, regionId: null, lat: null, lon: null };
   const point = locateTown({ city, country });
-  if (!point) throw new AppError('field_invalid', { field: 'city', messageKey: 'town_unknown', values: { town: city } });
+  if (!point)
+    throw new AppError('field_invalid', {
+      field: 'city',
+      messageKey: 'town_unknown',
+      values: { town: city },
+    });
   const found = nearestPlace(getGazetteer(), { country, ...point, maxKm: REGION_MAX_KM });
   const code = found?.nearest.regionCode ?? null;
   const [region] = code

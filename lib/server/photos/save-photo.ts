@@ -13,7 +13,10 @@ const limitReached = (limit: number) =>
   new AppError('photo_limit_reached', { log: `photo limit ${limit} reached`, values: { limit } });
 
 /** The member's photo count and limit, or null when there is no such (living) member. */
-async function photoQuota(userId: number, fixedLimit?: number): Promise<{ count: number; limit: number } | null> {
+async function photoQuota(
+  userId: number,
+  fixedLimit?: number,
+): Promise<{ count: number; limit: number } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ paidUser: users.paidUser, count: count(photos.id) })

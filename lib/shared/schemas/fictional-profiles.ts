@@ -11,22 +11,15 @@ import {
   SEXUALITIES,
   TATTOOS,
 } from '../values/profile';
-import { PREMIUM_PHOTO_LIMIT } from '../values/photos';
+import {
+  ABOUT_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  FICTIONAL_PHOTO_LIMIT,
+  FICTIONAL_REASON_LENGTH,
+  FICTIONAL_STATUSES,
+} from '../values/fictional-profiles';
 
-/** The longest "about" text of a profile (the same as a member's signup text). */
-export const ABOUT_MAX_LENGTH = 1000;
-/** The longest town name. */
-export const CITY_MAX_LENGTH = 80;
-/** A change of the fictional flag needs a reason of at least this many characters. */
-export const FICTIONAL_REASON_LENGTH = { min: 5, max: 500 } as const;
-/** Profiles per page of the console's list. */
-export const FICTIONAL_PAGE_SIZE = 25;
-/** The most photos a fictional profile holds (the premium members' limit). */
-export const FICTIONAL_PHOTO_LIMIT = PREMIUM_PHOTO_LIMIT;
-
-/** Shown to members (`active`) or hidden from them (`disabled`). */
-export const FICTIONAL_STATUSES = ['active', 'disabled'] as const;
-export type FictionalStatus = (typeof FICTIONAL_STATUSES)[number];
+export * from '../values/fictional-profiles';
 
 /**
  * The fields of a profile the console edits: those of the member's own profile editor, with name,
@@ -36,7 +29,10 @@ export type FictionalStatus = (typeof FICTIONAL_STATUSES)[number];
 export const FictionalProfileFieldsSchema = z.object({
   name: z.string().trim().min(1).max(40),
   gender: z.enum(GENDERS),
-  date_of_birth: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date_of_birth: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/),
   country: z.string().regex(/^[A-Z]{2}$/),
   city: z.string().trim().max(CITY_MAX_LENGTH).nullable(),
   about: z.string().trim().max(ABOUT_MAX_LENGTH).nullable(),
@@ -102,6 +98,8 @@ export type FictionalListItem = z.infer<typeof FictionalListItemSchema>;
 
 export const FictionalListSchema = z.object({
   profiles: z.array(FictionalListItemSchema),
+  /** Where photo file names are served from. */
+  cdn_prefix: z.string(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -123,6 +121,13 @@ export const FictionalProfileSchema = FictionalProfileFieldsSchema.extend({
   conversations: z.number().int(),
   photos: z.array(OwnPhotoSchema),
   photo_limit: z.number().int(),
+  /** What members see with the profile, in the profile's own language: the site's fictional wording. */
+  preview: z.object({
+    locale: z.string(),
+    cdn_prefix: z.string(),
+    fictional_singular: z.string(),
+    fictional_warning: z.string(),
+  }),
 });
 export type FictionalProfile = z.infer<typeof FictionalProfileSchema>;
 

@@ -4,7 +4,11 @@ import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { changeFictionalPhotos } from '../../../fictional-profiles/change-fictional-photos';
 import { defineRoute } from '../../kit/define-route';
 
-const answer = { status: 200, description: 'The profile’s photos as they are now', schema: OwnPhotosSchema } as const;
+const answer = {
+  status: 200,
+  description: 'The profile’s photos as they are now',
+  schema: OwnPhotosSchema,
+} as const;
 
 export const arrangeFictionalPhotosRoute = defineRoute('PUT /api/operator/profile-photos.php', {
   access: 'operator',

@@ -1,8 +1,5 @@
 // GET /api/operator/profile.php: one fictional profile with its photos (admins: any member's profile)
-import {
-  FictionalProfileQuerySchema,
-  FictionalProfileSchema,
-} from '@/lib/shared/schemas/fictional-profiles';
+import { FictionalProfileQuerySchema, FictionalProfileSchema } from '@/lib/shared/schemas/fictional-profiles';
 import { getFictionalProfileOrThrow } from '../../../fictional-profiles/get-fictional-profile';
 import { defineRoute } from '../../kit/define-route';
 

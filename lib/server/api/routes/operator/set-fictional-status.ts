@@ -1,8 +1,5 @@
 // PUT /api/operator/profile-status.php: show a fictional profile to members or hide it
-import {
-  FictionalProfileSchema,
-  FictionalStatusChangeSchema,
-} from '@/lib/shared/schemas/fictional-profiles';
+import { FictionalProfileSchema, FictionalStatusChangeSchema } from '@/lib/shared/schemas/fictional-profiles';
 import { getFictionalProfileOrThrow } from '../../../fictional-profiles/get-fictional-profile';
 import { setFictionalStatus } from '../../../fictional-profiles/set-fictional-status';
 import { defineRoute } from '../../kit/define-route';
