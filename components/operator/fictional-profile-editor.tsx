@@ -290,6 +290,7 @@ export function FictionalProfileEditor(props: { id: number }) {
       </div>
       <div className="fictional-editor">
         <div className="fictional-editor-main">
+          {current.fictional ? <FictionalPhotoManager profile={current} /> : null}
           <section aria-labelledby="fictional-details" className="mb-4">
             <h2 id="fictional-details" className="h5">
               {t('detailsHeading')}
@@ -308,7 +309,6 @@ export function FictionalProfileEditor(props: { id: number }) {
               <p>{t('flagOff')}</p>
             )}
           </section>
-          {current.fictional ? <FictionalPhotoManager profile={current} /> : null}
         </div>
         <aside className="fictional-editor-side">
           <TilePreview profile={current} />
