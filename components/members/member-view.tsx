@@ -383,6 +383,13 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
           {member.online ? `${t('online')} · ` : ''}
           {location}
         </p>
+        {member.fictional && settings?.fictional_warning ? (
+          // The site's fictional wording stands with every fictional profile (spec §1).
+          <p className="member-fictional-notice" data-testid="fictional-notice">
+            <span aria-hidden="true">✦ </span>
+            {settings.fictional_warning}
+          </p>
+        ) : null}
         {details.length > 0 && (
           <dl className="row mb-3">
             {details.map((field) => (

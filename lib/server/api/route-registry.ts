@@ -113,6 +113,16 @@ import { updateBundleRoute } from './routes/operator/update-bundle';
 import { createDiscountCodeRoute } from './routes/operator/create-discount-code';
 import { updateDiscountCodeRoute } from './routes/operator/update-discount-code';
 import { listCreditLedgerRoute } from './routes/member/list-credit-ledger';
+import { listFictionalProfilesRoute } from './routes/operator/list-fictional-profiles';
+import { createFictionalProfileRoute } from './routes/operator/create-fictional-profile';
+import { getFictionalProfileRoute } from './routes/operator/get-fictional-profile';
+import { updateFictionalProfileRoute } from './routes/operator/update-fictional-profile';
+import { setFictionalStatusRoute } from './routes/operator/set-fictional-status';
+import { setFictionalFlagRoute } from './routes/operator/set-fictional-flag';
+import { uploadFictionalPhotoRoute } from './routes/operator/upload-fictional-photo';
+import { arrangeFictionalPhotosRoute } from './routes/operator/arrange-fictional-photos';
+import { setFictionalMainPhotoRoute } from './routes/operator/set-fictional-main-photo';
+import { deleteFictionalPhotoRoute } from './routes/operator/delete-fictional-photo';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -241,6 +251,17 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateBundleRoute,
     createDiscountCodeRoute,
     updateDiscountCodeRoute,
+    // Fictional profiles (chat operators; the fictional flag itself is the admins').
+    listFictionalProfilesRoute,
+    createFictionalProfileRoute,
+    getFictionalProfileRoute,
+    updateFictionalProfileRoute,
+    setFictionalStatusRoute,
+    setFictionalFlagRoute,
+    uploadFictionalPhotoRoute,
+    arrangeFictionalPhotosRoute,
+    setFictionalMainPhotoRoute,
+    deleteFictionalPhotoRoute,
   ],
 };
 

@@ -13,7 +13,10 @@ const limitReached = (limit: number) =>
   new AppError('photo_limit_reached', { log: `photo limit ${limit} reached`, values: { limit } });
 
 /** The member's photo count and limit, or null when there is no such (living) member. */
-async function photoQuota(userId: number): Promise<{ count: number; limit: number } | null> {
+async function photoQuota(
+  userId: number,
+  fixedLimit?: number,
+): Promise<{ count: number; limit: number } | null> {
   const db = await getDb();
   const [row] = await db
     .select({ paidUser: users.paidUser, count: count(photos.id) })
@@ -21,7 +24,7 @@ async function photoQuota(userId: number): Promise<{ count: number; limit: numbe
     .leftJoin(photos, eq(photos.userId, users.id))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .groupBy(users.id);
-  return row ? { count: row.count, limit: photoLimit(row.paidUser) } : null;
+  return row ? { count: row.count, limit: fixedLimit ?? photoLimit(row.paidUser) } : null;
 }
 
 async function storeFiles(names: PhotoNames, processed: ProcessedPhoto): Promise<void> {
@@ -41,17 +44,19 @@ async function removeFiles(names: PhotoNames): Promise<void> {
 /**
  * Adds a photo to a member: checks and re-encodes the image (see `processPhoto`), stores the main
  * image and thumbnail, and records the row. The member's row is locked while the limit is checked,
- * so parallel uploads cannot pass it; the first photo becomes the main one. `ignoreLimit` is for
+ * so parallel uploads cannot pass it; the first photo becomes the main one. `limit` replaces the
+ * member's own limit (fictional profiles hold as many as premium members); `ignoreLimit` is for
  * demo data.
  */
 export async function savePhoto(options: {
   userId: number;
   data: Buffer;
   now?: Date;
+  limit?: number;
   ignoreLimit?: boolean;
 }): Promise<OwnPhoto> {
   const { userId, ignoreLimit = false } = options;
-  const quota = await photoQuota(userId);
+  const quota = await photoQuota(userId, options.limit);
   if (!quota) throw new AppError('not_found', { log: `no member ${userId} for a photo` });
   // Cheap early answer before the image work; the check that counts is the locked one below.
   if (!ignoreLimit && quota.count >= quota.limit) throw limitReached(quota.limit);
@@ -74,7 +79,7 @@ export async function savePhoto(options: {
         .from(photos)
         .where(eq(photos.userId, userId));
       const taken = current?.count ?? 0;
-      const limit = photoLimit(member.paidUser);
+      const limit = options.limit ?? photoLimit(member.paidUser);
       if (!ignoreLimit && taken >= limit) throw limitReached(limit);
       const [mainPhoto] = await tx
         .select({ id: photos.id })
