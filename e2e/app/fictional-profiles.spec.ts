@@ -18,7 +18,7 @@ test('a chat operator creates a fictional profile with a photo, and a member see
   const name = `Fenna${Date.now().toString(36).slice(-5)}`;
 
   await page.goto('/operator');
-  await page.getByRole('link', { name: 'Fictional profiles' }).click();
+  await page.getByRole('link', { name: 'Fictional profiles', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fictional profiles' })).toBeVisible();
   await page.getByRole('button', { name: 'New profile' }).click();
   const form = page.getByRole('region', { name: 'New fictional profile' });
