@@ -30,7 +30,7 @@ test('an operator logs in with password and authenticator app, sees today’s fi
 
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByText('Signups')).toBeVisible();
-  await expect(page.getByText('Chats with fictional profiles')).toBeVisible();
+  await expect(page.getByText('Chats with fictional profiles', { exact: true })).toBeVisible();
 
   // The shortcut help opens with ? and closes with Escape.
   await page.keyboard.press('?');
