@@ -89,6 +89,10 @@ import { verifySecondFactorRoute } from './routes/operator/verify-second-factor'
 import { updateOperatorLocaleRoute } from './routes/operator/update-operator-locale';
 import { listAuditLogRoute } from './routes/operator/list-audit-log';
 import { getDashboardRoute } from './routes/operator/get-dashboard';
+import { listModerationQueueRoute } from './routes/operator/list-moderation-queue';
+import { openModerationItemRoute } from './routes/operator/open-moderation-item';
+import { decideModerationItemRoute } from './routes/operator/decide-moderation-item';
+import { listOwnComplaintsRoute } from './routes/member/list-own-complaints';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -136,6 +140,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     signUpRoute,
     streamEventsRoute,
     submitComplaintRoute,
+    listOwnComplaintsRoute,
     suggestIcebreakersRoute,
     swipeMemberRoute,
     unblockMemberRoute,
@@ -190,6 +195,10 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listAuditLogRoute,
     getDashboardRoute,
     getConversionReportRoute,
+    // Moderation (complaints and photos): the queue, opening an item, deciding it.
+    listModerationQueueRoute,
+    openModerationItemRoute,
+    decideModerationItemRoute,
   ],
 };
 

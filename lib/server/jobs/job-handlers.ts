@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Agent } from 'node:https';
+import { moderationJobHandlers } from '../moderation/moderation-jobs';
 import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
 import { pushJobHandlers } from '../push/send-member-push';
@@ -14,6 +15,7 @@ export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent }
     ...paymentJobHandlers(options),
     ...pushJobHandlers({ agent: options.pushAgent }),
     ...notificationJobHandlers(),
+    ...moderationJobHandlers(),
   };
 }
 

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'login_failed',
   'account_locked',
   'account_pending_deletion',
+  'account_suspended',
+  'account_banned',
   'email_not_found',
   'reset_limit',
   'link_invalid',
@@ -43,6 +45,7 @@ export const ERROR_CODES = [
   'signature_invalid',
   'second_factor_required',
   'second_factor_invalid',
+  'moderation_decided',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -60,6 +63,8 @@ export const ERROR_STATUS: Record<
   login_failed: 401,
   account_locked: 423,
   account_pending_deletion: 403,
+  account_suspended: 403,
+  account_banned: 403,
   email_not_found: 404,
   reset_limit: 429,
   link_invalid: 410,
@@ -93,6 +98,7 @@ export const ERROR_STATUS: Record<
   payment_unavailable: 409,
   second_factor_required: 401,
   second_factor_invalid: 422,
+  moderation_decided: 409,
   signature_invalid: 401,
   internal_error: 500,
 };
