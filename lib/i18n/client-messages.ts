@@ -66,7 +66,16 @@ export const PAGE_NAMESPACES = {
     'AccountSettings',
     COUNTRY_NAMES,
   ],
-  settings: ['AccountSettings', 'PrivacySettings', 'ProfileOptions', 'Interests', 'RegionLabels'],
+  settings: [
+    'AccountSettings',
+    'PrivacySettings',
+    'ProfileOptions',
+    'Interests',
+    'RegionLabels',
+    // "My reports" names each report's reason as the complaint form does.
+    'MyReports',
+    'Complaints',
+  ],
   'settings/delete': ['AccountDeletion', 'AccountSettings'],
   'reset-password': ['ResetPassword'],
   'reset-password/do': ['ResetPassword'],

@@ -74,7 +74,12 @@ const logIn = (email: string, language = 'en') =>
 /** A reporter's complaint about a member; answers the queue item standing for it. */
 async function report(reporterId: number, memberId: number, extra: Record<string, unknown> = {}) {
   const reporter = await clientFor(reporterId);
-  const res = await reporter.post('/api/complaint.php', { reason: 'harassment', text: TEXT, member: memberId, ...extra });
+  const res = await reporter.post('/api/complaint.php', {
+    reason: 'harassment',
+    text: TEXT,
+    member: memberId,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   const [item] = await database()
     .select()
@@ -127,7 +132,7 @@ describe('the moderation queue', () => {
     expect((await admin.client.get('/api/operator/moderation.php')).status).toBe(200);
   });
 
-  it("shows the reporter received, then in review once a moderator opens it, then action taken; the member is warned in their language", async () => {
+  it('shows the reporter received, then in review once a moderator opens it, then action taken; the member is warned in their language', async () => {
     const reporterId = await createMember(database());
     const reported = await memberWithPassword({ name: 'Rude_Ralph', language: 'nl' });
     const { reporter, complaintId, itemId } = await report(reporterId, reported.id);
@@ -215,7 +220,10 @@ describe('the moderation queue', () => {
     const reported = await createMember(database());
     const { reporter, itemId } = await report(reporterId, reported);
     const moderator = await operatorClient('moderator');
-    const res = await moderator.client.post('/api/operator/moderation-decision.php', { item: itemId, action: 'dismiss' });
+    const res = await moderator.client.post('/api/operator/moderation-decision.php', {
+      item: itemId,
+      action: 'dismiss',
+    });
     expect(res.status).toBe(200);
     expect((await ownReports(reporter))[0]?.status).toBe('no_action');
     const [profile] = await database().select().from(profiles).where(eq(profiles.userId, reported));
@@ -264,7 +272,10 @@ describe('the moderation queue', () => {
     expect(login.json.error.message).toContain('gesperrt');
     expect(login.json.error.message).toContain(String(until.getUTCFullYear()));
     // Wrong password: the ordinary failure, nothing about the suspension.
-    const wrong = await apiClient().post('/api/user.php', { email: reported.email, password: 'not the password' });
+    const wrong = await apiClient().post('/api/user.php', {
+      email: reported.email,
+      password: 'not the password',
+    });
     expect(wrong.json.error.code).toBe('login_failed');
 
     expect((await viewer.get(`/api/member.php?id=${reported.id}`)).status).toBe(404);
@@ -322,7 +333,9 @@ describe('the moderation queue', () => {
     });
     expect(again.status).toBe(422);
     // The ban outlives a job that would end an earlier suspension.
-    expect(await liftSuspension({ userId: reported.id, now: new Date(Date.now() + 400 * 86_400_000) })).toBe(false);
+    expect(await liftSuspension({ userId: reported.id, now: new Date(Date.now() + 400 * 86_400_000) })).toBe(
+      false,
+    );
     expect((await logIn(reported.email)).status).toBe(403);
   });
 
@@ -337,18 +350,24 @@ describe('the moderation queue', () => {
       .returning();
     const [other] = await database()
       .insert(conversations)
-      .values({ memberLow: Math.min(reported, stranger), memberHigh: Math.max(reported, stranger), startedBy: reported })
+      .values({
+        memberLow: Math.min(reported, stranger),
+        memberHigh: Math.max(reported, stranger),
+        startedBy: reported,
+      })
       .returning();
     if (!conversation || !other) throw new Error('no conversation');
     for (const [i, text] of ['Hi there', 'You will regret this'].entries()) {
-      await database().insert(chatMessages).values({
-        conversationId: conversation.id,
-        senderId: reported,
-        recipientId: reporterId,
-        kind: 'text',
-        text,
-        clientKey: `k-${conversation.id}-${i}`,
-      });
+      await database()
+        .insert(chatMessages)
+        .values({
+          conversationId: conversation.id,
+          senderId: reported,
+          recipientId: reporterId,
+          kind: 'text',
+          text,
+          clientKey: `k-${conversation.id}-${i}`,
+        });
     }
     const moderator = await operatorClient('moderator');
     const named = await report(reporterId, reported, { conversation_ref: String(conversation.id) });
@@ -420,14 +439,14 @@ describe('photos', () => {
       [second?.id, 'active', true],
     ]);
     const page = await viewer.get(`/api/member.php?id=${member}`);
-    expect(page.json.photos.map((p: { id: number }) => p.id)).toEqual([second?.id]);
+    expect((page.json.photos as { id: number }[]).map((p) => p.id)).toEqual([second?.id]);
   });
 
   it('counts complaints received and in review as waiting on the dashboard', async () => {
     const moderator = await operatorClient('moderator');
     const read = async () =>
-      DashboardSchema.parse((await moderator.client.get('/api/operator/dashboard.php')).json).queues.complaints
-        .waiting;
+      DashboardSchema.parse((await moderator.client.get('/api/operator/dashboard.php')).json).queues
+        .complaints.waiting;
     const before = await read();
     const { itemId } = await report(await createMember(database()), await createMember(database()));
     expect(await read()).toBe(before + 1);
@@ -438,7 +457,13 @@ describe('photos', () => {
     const [complaint] = await database()
       .select()
       .from(complaints)
-      .where(eq(complaints.id, (await database().select().from(moderationItems).where(eq(moderationItems.id, itemId)))[0]?.complaintId ?? 0));
+      .where(
+        eq(
+          complaints.id,
+          (await database().select().from(moderationItems).where(eq(moderationItems.id, itemId)))[0]
+            ?.complaintId ?? 0,
+        ),
+      );
     expect(complaint?.status).toBe('no_action');
   });
 });

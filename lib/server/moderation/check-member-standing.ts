@@ -11,7 +11,11 @@ import { liftSuspension } from './lift-suspension';
  * ends (in the caller's language), `account_banned` is for good. A suspension whose time is up ends
  * here, even before its job has run.
  */
-export async function checkMemberStanding(options: { userId: number; locale: Locale; now?: Date }): Promise<void> {
+export async function checkMemberStanding(options: {
+  userId: number;
+  locale: Locale;
+  now?: Date;
+}): Promise<void> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const [profile] = await db
@@ -20,10 +24,15 @@ export async function checkMemberStanding(options: { userId: number; locale: Loc
     .where(eq(profiles.userId, options.userId))
     .limit(1);
   if (!profile) return;
-  if (profile.status === 'banned') throw new AppError('account_banned', { log: `banned member ${options.userId}` });
+  if (profile.status === 'banned')
+    throw new AppError('account_banned', { log: `banned member ${options.userId}` });
   if (profile.status !== 'suspended') return;
   if (profile.suspendedUntil && profile.suspendedUntil > now) {
-    const date = new Intl.DateTimeFormat(options.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+    const date = new Intl.DateTimeFormat(options.locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
     throw new AppError('account_suspended', {
       log: `suspended member ${options.userId}`,
       values: { until: `${date.format(profile.suspendedUntil)} UTC` },

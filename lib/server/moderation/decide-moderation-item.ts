@@ -87,7 +87,8 @@ export async function decideModerationItem(options: {
       .where(eq(moderationItems.id, input.item))
       .for('update');
     if (!item) throw new AppError('not_found', { log: `no moderation item ${input.item}` });
-    if (item.state === 'decided') throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
+    if (item.state === 'decided')
+      throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
     if (!ACTIONS_BY_KIND[item.kind].includes(action)) throw invalid('action', 'moderation_action_invalid');
     const memberId = item.memberId;
     if (memberId === null && action !== 'dismiss') throw invalid('action', 'moderation_action_invalid');
@@ -118,7 +119,8 @@ export async function decideModerationItem(options: {
     }
 
     // The photo the decision is about: the item's own, or the one a complaint's decision names.
-    const photoId = item.kind === 'photo' ? item.photoId : action === 'hide_photo' ? (input.photo ?? null) : null;
+    const photoId =
+      item.kind === 'photo' ? item.photoId : action === 'hide_photo' ? (input.photo ?? null) : null;
     if (item.kind === 'complaint' && action === 'hide_photo' && photoId === null) {
       throw invalid('photo', 'moderation_photo_required');
     }
@@ -164,7 +166,12 @@ export async function decideModerationItem(options: {
 
     await tx
       .update(moderationItems)
-      .set({ state: 'decided', decidedAt: now, claimedBy: item.claimedBy ?? operatorId, claimedAt: item.claimedAt ?? now })
+      .set({
+        state: 'decided',
+        decidedAt: now,
+        claimedBy: item.claimedBy ?? operatorId,
+        claimedAt: item.claimedAt ?? now,
+      })
       .where(eq(moderationItems.id, item.id));
     if (item.complaintId !== null) {
       await tx
@@ -209,7 +216,10 @@ export async function decideModerationItem(options: {
   const { item, member, decision, operator, before, after } = outcome;
   options.audit?.({
     action: `moderation.${action}`,
-    subject: item.memberId === null ? { type: 'moderation_item', id: item.id } : { type: 'member', id: item.memberId },
+    subject:
+      item.memberId === null
+        ? { type: 'moderation_item', id: item.id }
+        : { type: 'member', id: item.memberId },
     before: { item: item.id, ...before },
     after: { item: item.id, decision: decision.id, reason, violation: decision.violation, ...after },
   });

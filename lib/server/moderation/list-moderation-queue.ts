@@ -9,7 +9,9 @@ import { queueItemQuery, toQueueItem } from './moderation-rows';
 export const QUEUE_PAGE = 100;
 
 /** The moderation queue: complaints and photos waiting or in review, oldest first. */
-export async function listModerationQueue(options: { kind?: ModerationItemKind } = {}): Promise<ModerationQueue> {
+export async function listModerationQueue(
+  options: { kind?: ModerationItemKind } = {},
+): Promise<ModerationQueue> {
   const db = await getDb();
   const where = and(
     ne(moderationItems.state, 'decided'),

@@ -29,15 +29,23 @@ async function conversationExcerpt(
   complaint: { conversationRef: string | null; reporterId: number | null; reportedUserId: number | null },
 ): Promise<ModerationItemDetail['conversation']> {
   const { conversationRef, reporterId, reportedUserId } = complaint;
-  if (!conversationRef || !/^[1-9]\d{0,9}$/.test(conversationRef) || reporterId === null || reportedUserId === null)
+  if (
+    !conversationRef ||
+    !/^[1-9]\d{0,9}$/.test(conversationRef) ||
+    reporterId === null ||
+    reportedUserId === null
+  )
     return null;
   const id = Number(conversationRef);
   if (id > 2_147_483_647) return null;
-  const [low, high] = reporterId < reportedUserId ? [reporterId, reportedUserId] : [reportedUserId, reporterId];
+  const [low, high] =
+    reporterId < reportedUserId ? [reporterId, reportedUserId] : [reportedUserId, reporterId];
   const [conversation] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.id, id), eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
+    .where(
+      and(eq(conversations.id, id), eq(conversations.memberLow, low), eq(conversations.memberHigh, high)),
+    );
   if (!conversation) return null;
   const lines = await db
     .select({

@@ -20,7 +20,14 @@ export type ModerationItemState = (typeof MODERATION_ITEM_STATES)[number];
  * What a moderator may decide: no action, a warning by e-mail, hiding a photo, a suspension for some
  * days, a permanent ban, or approving a photo.
  */
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban', 'approve_photo'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'warn',
+  'hide_photo',
+  'suspend',
+  'ban',
+  'approve_photo',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Decisions that need no reason: letting things be. */

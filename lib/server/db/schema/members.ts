@@ -19,7 +19,13 @@ import { interests, regions } from './reference';
  * disabled until the e-mail address is confirmed; deleted while the account waits to be purged;
  * suspended (until suspended_until) or banned by a moderator. Only active profiles are shown.
  */
-export const profileStatus = pgEnum('profile_status', ['disabled', 'active', 'deleted', 'suspended', 'banned']);
+export const profileStatus = pgEnum('profile_status', [
+  'disabled',
+  'active',
+  'deleted',
+  'suspended',
+  'banned',
+]);
 export type ProfileStatus = (typeof profileStatus.enumValues)[number];
 
 /** The public side of a member. */

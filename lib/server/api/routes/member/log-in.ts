@@ -11,7 +11,13 @@ export const logInRoute = defineRoute('POST /api/user.php', {
   summary: 'Log in',
   body: LoginSchema,
   response: { status: 200, description: 'Logged in', schema: UserResponseSchema },
-  errors: ['login_failed', 'account_locked', 'account_pending_deletion', 'account_suspended', 'account_banned'],
+  errors: [
+    'login_failed',
+    'account_locked',
+    'account_pending_deletion',
+    'account_suspended',
+    'account_banned',
+  ],
   handler: async ({ body, ip, locale, c }) => {
     const session = await logIn({ email: body.email, password: body.password, ip, locale });
     setSessionCookie(c, session.token);

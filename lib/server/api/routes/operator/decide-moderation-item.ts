@@ -8,7 +8,11 @@ export const decideModerationItemRoute = defineRoute('POST /api/operator/moderat
   roles: ['moderator'],
   summary: 'Decide a moderation item',
   body: ModerationDecisionInputSchema,
-  response: { status: 200, description: 'The decision, stored with its effects', schema: ModerationDecidedSchema },
+  response: {
+    status: 200,
+    description: 'The decision, stored with its effects',
+    schema: ModerationDecidedSchema,
+  },
   errors: ['not_found', 'field_invalid', 'moderation_decided'],
   handler: ({ operator, body, audit }) =>
     decideModerationItem({ operatorId: operator.operatorId, input: body, audit }),

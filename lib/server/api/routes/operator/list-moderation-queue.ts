@@ -8,6 +8,10 @@ export const listModerationQueueRoute = defineRoute('GET /api/operator/moderatio
   roles: ['moderator'],
   summary: 'Moderation queue',
   query: ModerationQueueQuerySchema,
-  response: { status: 200, description: 'Items waiting or in review, oldest first', schema: ModerationQueueSchema },
+  response: {
+    status: 200,
+    description: 'Items waiting or in review, oldest first',
+    schema: ModerationQueueSchema,
+  },
   handler: ({ query }) => listModerationQueue(query),
 });
