@@ -14,6 +14,12 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
+import {
+  CONSOLE_LOCALE_COOKIE,
+  CONSOLE_LOCALE_HEADER,
+  consoleLocale,
+  isConsolePath,
+} from '@/lib/shared/console';
 
 /** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
 function clientAddress(request: NextRequest): string {
@@ -162,14 +168,26 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-nonce', nonce);
   if (isSessionless) requestHeaders.set('cookie', withoutSession(request));
-  const attribution = firstTouchCookies(request);
+  const isConsole = isConsolePath(request.nextUrl.pathname);
+  if (isConsole) {
+    requestHeaders.set(
+      CONSOLE_LOCALE_HEADER,
+      consoleLocale(
+        request.cookies.get(CONSOLE_LOCALE_COOKIE)?.value,
+        request.headers.get('accept-language'),
+      ),
+    );
+  }
+  // The operator console is no way in for visitors: nothing of theirs is recorded there.
+  const attribution = isConsole ? [] : firstTouchCookies(request);
   if (attribution.length)
     requestHeaders.set('cookie', withCookies(requestHeaders.get('cookie') ?? '', attribution));
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   for (const [name, value] of Object.entries(securityHeaders(tls, isFrameable)))
     response.headers.set(name, value);
-  if (source === 'domain') {
+  if (isConsole) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (source === 'domain' && !isConsole) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       maxAge: LOCALE_COOKIE_DAYS * 86_400,
       path: '/',

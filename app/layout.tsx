@@ -1,9 +1,10 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
 import '@/styles/globals.scss';
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { getPageContext } from '@/lib/server/pages/page-context';
+import { CONSOLE_LOCALE_HEADER } from '@/lib/shared/console';
 import { parseTheme, THEME_COOKIE } from '@/lib/shared/constants';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,12 +32,14 @@ export const viewport: Viewport = {
  * islands for landers.
  */
 export default async function RootLayout(props: { children: ReactNode }) {
-  const [{ locale }, theme] = await Promise.all([
+  const [{ locale }, theme, consoleLocale] = await Promise.all([
     getPageContext(),
     cookies().then((jar) => parseTheme(jar.get(THEME_COOKIE)?.value)),
+    // The operator console speaks its own language (proxy.ts names it).
+    headers().then((list) => list.get(CONSOLE_LOCALE_HEADER)),
   ]);
   return (
-    <html lang={locale} data-bs-theme={theme ?? undefined}>
+    <html lang={consoleLocale ?? locale} data-bs-theme={theme ?? undefined}>
       <body>{props.children}</body>
     </html>
   );

@@ -6,10 +6,11 @@
 //        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
 //        [--member-resell on|off] [--photo-premoderation on|off] [--signup-credits N]
 //                                             create or change the site served on domain D
-//   operator --email E --name N --role admin|moderator|support
+//   operator --email E --name N --role admin|moderator|support|chat_operator [--reset-second-factor]
 //                                             create an operator of the operator console, or give
 //                                             one a new role and password (OPERATOR_PASSWORD, or
-//                                             a generated one printed once)
+//                                             a generated one printed once); --reset-second-factor
+//                                             makes them set up their authenticator app again
 //   mail-event --email E --type bounce|complaint
 //                                             record a bounce or spam complaint for an address: the
 //                                             member's notification mail stops (as the webhook does)
@@ -29,6 +30,7 @@ import { ensureLanderVideo } from '@/scripts/landers/lander-video';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
 import { addOperator } from '@/lib/server/operators/add-operator';
+import { resetSecondFactor } from '@/lib/server/operators/second-factor';
 import { missingNewsLocales, NewsSchema } from '@/lib/server/notifications/news';
 import { recordMailEvent } from '@/lib/server/notifications/record-mail-event';
 import { conversionReport } from '@/lib/server/landers/conversion-report';
@@ -178,14 +180,23 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
   if (task === 'operator') {
     const { values } = parseArgs({
       args,
-      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        'reset-second-factor': { type: 'boolean' },
+      },
     });
-    const parsed = OperatorArgs.parse(values);
-    const { password } = await addOperator({
+    const { 'reset-second-factor': isReset, ...rest } = values;
+    const parsed = OperatorArgs.parse(rest);
+    const { operatorId, password } = await addOperator({
       ...parsed,
       password: process.env.OPERATOR_PASSWORD || undefined,
     });
-    console.log(`[db] operator ${parsed.email} (${parsed.role}) saved`);
+    if (isReset) await resetSecondFactor({ operatorId });
+    console.log(
+      `[db] operator ${parsed.email} (${parsed.role}) saved${isReset ? ', second factor reset' : ''}`,
+    );
     if (!process.env.OPERATOR_PASSWORD) console.log(`[db] password, shown once: ${password}`);
     return;
   }

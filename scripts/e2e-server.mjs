@@ -20,6 +20,8 @@ const env = {
   RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
   // A webhook call that failed is tried again within a second, not a minute.
   JOB_RETRY_BASE_MS: '500',
+  // Each console flow makes its own operators (POST /api/dev/operator.php).
+  DEV_OPERATOR_FACTORY: '1',
 };
 delete env.DATABASE_URL;
 

@@ -135,6 +135,11 @@ const EnvSchema = z.object({
   /** Whether the outbox may be read at /dev/outbox and /api/dev/outbox.php (always in development). */
   MAIL_OUTBOX_VIEW: flag,
   /**
+   * Lets `POST /api/dev/operator.php` make operators for browser tests (scripts/e2e-server.mjs sets it).
+   * Never on a site people use.
+   */
+  DEV_OPERATOR_FACTORY: flag,
+  /**
    * DKIM signing of outgoing SMTP mail: the signing domain, the selector of its DNS key record, and
    * the RSA private key (PEM, `\n` allowed for line breaks, or the path of a PEM file). All or none.
    */

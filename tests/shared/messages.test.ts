@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/shared/locales';
+import { OPERATOR_LOCALES } from '@/lib/shared/values/operators';
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 
@@ -22,10 +23,14 @@ const isTranslatable = (text: string) => {
   return /[a-z]{4,}/i.test(words) && words.split(/\s+/).length > 2;
 };
 
-function checkCatalogue(name: string, read: (locale: string) => Tree) {
+function checkCatalogue(
+  name: string,
+  read: (locale: string) => Tree,
+  locales: readonly string[] = LOCALES,
+) {
   const en = flatten(read('en'));
   describe(name, () => {
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       it(`${locale}: has every key, formats, and is translated`, () => {
         const messages = flatten(read(locale));
         expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
@@ -49,6 +54,12 @@ checkCatalogue(
 checkCatalogue(
   'static pages',
   (locale) => JSON.parse(fs.readFileSync(`content/pages/${locale}.json`, 'utf8')) as Tree,
+);
+
+checkCatalogue(
+  'operator console messages',
+  (locale) => JSON.parse(fs.readFileSync(`messages/operator/${locale}.json`, 'utf8')) as Tree,
+  OPERATOR_LOCALES,
 );
 
 describe('global error page texts', () => {

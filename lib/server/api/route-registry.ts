@@ -25,6 +25,7 @@ import { getSwipeStackRoute } from './routes/member/get-swipe-stack';
 import { getUserRoute } from './routes/member/get-user';
 import { listBlockedMembersRoute } from './routes/member/list-blocked-members';
 import { listDevOutboxRoute } from './routes/member/list-dev-outbox';
+import { createDevOperatorRoute } from './routes/member/create-dev-operator';
 import { simulateEmailStopRoute } from './routes/member/simulate-email-stop';
 import { listGiftsRoute } from './routes/member/list-gifts';
 import { listInterestsRoute } from './routes/member/list-interests';
@@ -93,6 +94,11 @@ import { listModerationQueueRoute } from './routes/operator/list-moderation-queu
 import { openModerationItemRoute } from './routes/operator/open-moderation-item';
 import { decideModerationItemRoute } from './routes/operator/decide-moderation-item';
 import { listOwnComplaintsRoute } from './routes/member/list-own-complaints';
+import { listDeskQueueRoute } from './routes/operator/list-desk-queue';
+import { claimDeskChatRoute } from './routes/operator/claim-desk-chat';
+import { releaseDeskChatRoute } from './routes/operator/release-desk-chat';
+import { getDeskChatRoute } from './routes/operator/get-desk-chat';
+import { replyDeskChatRoute } from './routes/operator/reply-desk-chat';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -151,6 +157,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     // Notification choices per kind and channel (spec §1 notifications page, §8).
     updateNotificationSettingsRoute,
     simulateEmailStopRoute,
+    createDevOperatorRoute,
     // The chat (spec §4, §7).
     listChatsRoute,
     getChatRoute,
@@ -194,6 +201,11 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOperatorLocaleRoute,
     listAuditLogRoute,
     getDashboardRoute,
+    listDeskQueueRoute,
+    claimDeskChatRoute,
+    releaseDeskChatRoute,
+    getDeskChatRoute,
+    replyDeskChatRoute,
     getConversionReportRoute,
     // Moderation (complaints and photos): the queue, opening an item, deciding it.
     listModerationQueueRoute,

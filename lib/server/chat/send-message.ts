@@ -164,11 +164,16 @@ export async function deliverMessage(options: {
   content: MessageContent;
   site: ChatSite;
   now?: Date;
+  /**
+   * A chat operator answering as a fictional profile: nothing is paid and no sending budget spent
+   * (one profile answers many members); `afterStore` runs in the message's transaction.
+   */
+  operatorReply?: { afterStore: (tx: Tx, messageId: number) => Promise<void> };
 }): Promise<Delivery> {
-  const { senderId, recipientId, clientKey, content, site } = options;
+  const { senderId, recipientId, clientKey, content, site, operatorReply } = options;
   const now = options.now ?? new Date();
   if (senderId === recipientId) throw memberUnavailable(recipientId, 'is the sender');
-  await spendMessageBudget(senderId, now);
+  if (!operatorReply) await spendMessageBudget(senderId, now);
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockPair(tx, senderId, recipientId);
@@ -203,7 +208,8 @@ export async function deliverMessage(options: {
     const conversation = await conversationFor(tx, { senderId, recipientId, paidUser: sender.paidUser });
     const conversationId = conversation.id;
 
-    const { price, reason } = priceOf(content, site);
+    const { price: listPrice, reason } = priceOf(content, site);
+    const price = operatorReply ? 0 : listPrice;
     const credits =
       price > 0
         ? (
@@ -248,6 +254,8 @@ export async function deliverMessage(options: {
         unreadCount: sql`${conversationMembers.unreadCount} + case when ${conversationMembers.memberId} = ${recipientId} then 1 else 0 end`,
       })
       .where(eq(conversationMembers.conversationId, conversationId));
+
+    await operatorReply?.afterStore(tx, message.id);
 
     const events = [];
     for (const memberId of [recipientId, senderId]) {

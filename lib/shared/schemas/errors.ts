@@ -46,6 +46,8 @@ export const ERROR_CODES = [
   'second_factor_required',
   'second_factor_invalid',
   'moderation_decided',
+  'claim_taken',
+  'claim_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -99,6 +101,8 @@ export const ERROR_STATUS: Record<
   second_factor_required: 401,
   second_factor_invalid: 422,
   moderation_decided: 409,
+  claim_taken: 409,
+  claim_expired: 409,
   signature_invalid: 401,
   internal_error: 500,
 };

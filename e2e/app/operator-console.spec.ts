@@ -1,0 +1,79 @@
+import { generate } from 'otplib';
+import { expect, test } from './fixtures';
+import { signUpMember } from './member-accounts';
+import { createOperator, logInOperator } from './operators';
+
+test('an operator logs in with password and authenticator app, sees today’s figures and the audit log', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const operator = await createOperator(page.request, base, 'admin', 'Ada Console');
+  await page.goto('/operator');
+  await expect(page).toHaveTitle(/Console/);
+  await page.getByLabel('E-mail address').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // First login: the authenticator app is set up with the key the page shows.
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const key = page.getByLabel('Key for the authenticator app');
+  await expect(key).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  const codeField = page.getByLabel('Code the app now shows');
+  await codeField.fill('000000');
+  await codeField.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('That code is not right');
+  await codeField.fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm and open the console' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Signups')).toBeVisible();
+  await expect(page.getByText('Chats with fictional profiles')).toBeVisible();
+
+  // The shortcut help opens with ? and closes with Escape.
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Every request is on record: the login, the wrong code and the right one.
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'operator.second_factor' }).first()).toBeVisible();
+  await expect(
+    rows.filter({ hasText: 'POST /api/operator/second-factor.php' }).filter({ hasText: '422' }).first(),
+  ).toBeVisible();
+  await expect(rows.filter({ hasText: 'operator.log_in' }).first()).toContainText('Ada Console');
+
+  // The console speaks Dutch when the operator asks, on every page after.
+  await page.getByLabel('Language').selectOption('nl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditlog' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vandaag' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page.getByRole('heading', { name: 'Inloggen op de console' })).toBeVisible();
+});
+
+test('a member’s session opens nothing in the console, and a moderator sees no audit log', async ({
+  page,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signUpMember(page.request, base, { prefix: 'console-member' });
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { name: 'Log in to the console' })).toBeVisible();
+  expect((await page.request.get(`${base}/api/operator/dashboard.php`)).status()).toBe(403);
+
+  await logInOperator(page, base, 'moderator');
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  expect((await page.request.get(`${base}/api/operator/audit.php`)).status()).toBe(403);
+  await page.goto('/operator/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+});
