@@ -7,6 +7,8 @@ import { profiles } from '../db/schema/members';
 import { moderationItems } from '../db/schema/moderation';
 import { operators } from '../db/schema/operators';
 import { photos } from '../db/schema/photos';
+import { sites } from '../db/schema/reference';
+import { env } from '../env';
 
 /** Characters of a complaint's text the queue shows. */
 export const EXCERPT_LENGTH = 140;
@@ -29,19 +31,28 @@ export function queueItemQuery(db: DbOrTx) {
       complaint: { reason: complaints.reason, text: complaints.text },
       photo: photos,
       claimer: { id: operators.id, name: operators.name },
+      cdnPrefix: sites.cdnPrefix,
     })
     .from(moderationItems)
     .leftJoin(profiles, eq(profiles.userId, moderationItems.memberId))
     .leftJoin(complaints, eq(complaints.id, moderationItems.complaintId))
     .leftJoin(photos, eq(photos.id, moderationItems.photoId))
-    .leftJoin(operators, eq(operators.id, moderationItems.claimedBy));
+    .leftJoin(operators, eq(operators.id, moderationItems.claimedBy))
+    .innerJoin(sites, eq(sites.id, moderationItems.siteId));
 }
 
 export type QueueItemRow = Awaited<ReturnType<typeof queueItemQuery>>[number];
 
-export function toModeratedPhoto(photo: typeof photos.$inferSelect) {
+/** Where the item's site serves photos (the CDN_PREFIX setting wins over the site's own). */
+export function photoPrefix(row: Pick<QueueItemRow, 'cdnPrefix'>): string {
+  return env().CDN_PREFIX ?? row.cdnPrefix;
+}
+
+export function toModeratedPhoto(photo: typeof photos.$inferSelect, prefix: string) {
   return {
     id: photo.id,
+    url: `${prefix}${photo.filename}`,
+    thumbUrl: `${prefix}${photo.thumbFilename}`,
     filename: photo.filename,
     thumbFilename: photo.thumbFilename,
     status: photo.status,
@@ -60,7 +71,7 @@ export function toQueueItem(row: QueueItemRow): ModerationQueueItem {
       ? { ...row.member, suspendedUntil: row.member.suspendedUntil?.toISOString() ?? null }
       : null,
     complaint: row.complaint ? { reason: row.complaint.reason, excerpt: excerpt(row.complaint.text) } : null,
-    photo: row.photo ? toModeratedPhoto(row.photo) : null,
+    photo: row.photo ? toModeratedPhoto(row.photo, photoPrefix(row)) : null,
     claimedBy: row.item.state === 'in_review' && row.claimer ? row.claimer : null,
   };
 }

@@ -13,7 +13,7 @@ import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { ageOn } from '../members/member-filters';
 import type { AuditRecord } from '../operators/write-audit-log';
-import { excerpt, queueItemQuery, toModeratedPhoto, toQueueItem } from './moderation-rows';
+import { excerpt, photoPrefix, queueItemQuery, toModeratedPhoto, toQueueItem } from './moderation-rows';
 
 /** Lines of a named conversation a moderator reads. */
 export const CONVERSATION_LINES = 30;
@@ -173,7 +173,7 @@ export async function openModerationItem(options: {
           createdAt: complaint.complaint.createdAt.toISOString(),
         }
       : null,
-    photos: memberPhotos.map(toModeratedPhoto),
+    photos: memberPhotos.map((photo) => toModeratedPhoto(photo, photoPrefix(row))),
     profile: account
       ? {
           age: ageOn(account.dateOfBirth, now),

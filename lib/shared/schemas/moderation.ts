@@ -9,7 +9,7 @@ import {
   MODERATION_VIOLATIONS,
   SUSPENSION_DAYS,
 } from '../values/moderation';
-import { RowIdParamSchema, RowIdSchema } from './ids';
+import { RowIdSchema } from './ids';
 
 export * from '../values/moderation';
 
@@ -18,7 +18,7 @@ export const ModeratedMemberSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** The profile's state: active, disabled (unconfirmed), deleted, suspended or banned. */
-  status: z.string(),
+  status: z.enum(['disabled', 'active', 'deleted', 'suspended', 'banned']),
   suspendedUntil: z.string().nullable(),
 });
 export type ModeratedMember = z.infer<typeof ModeratedMemberSchema>;
@@ -26,6 +26,9 @@ export type ModeratedMember = z.infer<typeof ModeratedMemberSchema>;
 /** A photo as a moderator sees it: file names under the site's cdn_prefix, and its state. */
 export const ModeratedPhotoSchema = z.object({
   id: z.number().int(),
+  /** The photo and its thumbnail, as addresses under the site's photo prefix. */
+  url: z.string(),
+  thumbUrl: z.string(),
   filename: z.string(),
   thumbFilename: z.string(),
   status: z.enum(['active', 'pending', 'rejected']),
@@ -155,8 +158,6 @@ export const ModerationDecidedSchema = z.object({
   decision: ModerationDecisionSchema,
 });
 export type ModerationDecided = z.infer<typeof ModerationDecidedSchema>;
-
-export const ModerationItemParamSchema = z.object({ id: RowIdParamSchema }).strict();
 
 /** One of the member's own complaints, as their settings list it. */
 export const OwnComplaintSchema = z.object({
