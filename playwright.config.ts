@@ -44,7 +44,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs app ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/api/settings.php`,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -52,7 +52,7 @@ export default defineConfig({
     {
       command: `node scripts/e2e-server.mjs mocked ${MOCKED_PORT} --mocked`,
       url: `http://127.0.0.1:${MOCKED_PORT}/api/settings.php`,
-      timeout: 120_000,
+      timeout: 240_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

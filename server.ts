@@ -6,8 +6,8 @@ import { getRequestListener } from '@hono/node-server';
 import next from 'next';
 import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
-import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
+import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-exports';
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
@@ -95,20 +95,18 @@ async function main(): Promise<void> {
   });
   console.log(`[server] schedules fire through ${schedules.engine}`);
 
-  // Housekeeping every hour (and once shortly after start): purge accounts deleted more than 14 days
-  // ago, drop expired sessions, member events older than streams resume, jobs done long ago and notification
-  // delivery records past any sweep's reach.
-  // Safe to run in every instance.
+  // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
+  // than streams resume, jobs done long ago, notification delivery records past any sweep's reach and
+  // members' copies of their data past their expiry. Safe to run in every instance. (Purging deleted
+  // accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
-      purgeDeletedAccounts(),
       deleteExpiredSessions(),
       deleteOldMemberEvents(),
       deleteOldJobs(),
       deleteOldNotificationDeliveries(),
-    ])
-      .then(([purged]) => purged > 0 && console.log(`[server] purged ${purged} deleted account(s)`))
-      .catch((error: unknown) => console.error('[server] housekeeping failed:', error));
+      deleteExpiredExports(),
+    ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 3_600_000).unref();
 

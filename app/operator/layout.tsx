@@ -8,7 +8,7 @@ import { consoleMessages, requestConsoleLocale } from '@/lib/i18n/console-messag
 export async function generateMetadata(): Promise<Metadata> {
   const { messages } = await consoleMessages(await requestConsoleLocale());
   const title = messages.OperatorConsole.title;
-  return { title: { default: title, template: `%s – ${title}` }, robots: { index: false, follow: false } };
+  return { title: { absolute: title }, robots: { index: false, follow: false } };
 }
 
 /**

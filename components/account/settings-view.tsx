@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
+import { DataExport } from './data-export';
 import { LanguageForm } from './language-form';
 import { MailChangeForm } from './mail-change-form';
 import { MemberOnly } from './member-only';
@@ -28,11 +29,13 @@ function Section(props: { title: string; children: ReactNode }) {
 
 /**
  * /settings: e-mail address, password, language, appearance, privacy, the member's reports and where
- * they stand, the way to the notification choices and the way to delete the account.
+ * they stand, the way to the notification choices, a copy of the member's data and the way to delete
+ * the account.
  */
 export function SettingsView() {
   const t = useTranslations('AccountSettings');
   const tLinks = useTranslations('NotificationLinks');
+  const tData = useTranslations('DataExport');
   return (
     <MemberOnly redirect="/settings" message={t('loginRequired')}>
       <Section title={t('emailTitle')}>
@@ -57,6 +60,9 @@ export function SettingsView() {
           </Link>
         </Section>
       ) : null}
+      <Section title={tData('title')}>
+        <DataExport />
+      </Section>
       <Section title={t('deleteTitle')}>
         <p>{t('deleteIntro')}</p>
         <Link href="/settings/delete" className="btn btn-outline-danger">

@@ -15,6 +15,7 @@ import { ChatAvatar } from './chat-avatar';
 import { ChatBubbleIcon, MoreIcon } from './chat-icons';
 import { listTime, useDateLocale } from './chat-time';
 import { ConfirmDialog } from './confirm-dialog';
+import { useShownPartner } from './use-partner-name';
 
 /** What the list says about the last message: its start, or its kind; "You: …" for the viewer's own. */
 function usePreview() {
@@ -57,8 +58,10 @@ function ChatRow(props: { chat: ChatSummary; isActive: boolean; onRemove: (chat:
   const t = useTranslations('Chats');
   const preview = usePreview();
   const dateLocale = useDateLocale();
+  const shown = useShownPartner();
   const { chat } = props;
-  const { profile, last_message: last } = chat;
+  const { last_message: last } = chat;
+  const profile = shown(chat.profile);
   const unread = chat.num_unread_messages;
   const badge = unreadBadgeText(unread);
   return (
@@ -186,6 +189,7 @@ export function ChatList(props: {
   const chats = useChats();
   const remove = useRemoveChat();
   const [removing, setRemoving] = useState<ChatSummary | null>(null);
+  const shown = useShownPartner();
   const list = chats.data?.chats ?? [];
 
   const onConfirmRemove = (chat: ChatSummary) => {
@@ -229,7 +233,7 @@ export function ChatList(props: {
       ) : null}
       {removing ? (
         <ConfirmDialog
-          text={t('removeConfirm', { name: removing.profile.name })}
+          text={t('removeConfirm', { name: shown(removing.profile).name })}
           confirmLabel={t('removeYes')}
           cancelLabel={t('cancel')}
           onConfirm={() => onConfirmRemove(removing)}

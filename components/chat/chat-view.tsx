@@ -22,6 +22,7 @@ import { Composer } from './composer';
 import { CreditsPrompt, PremiumOffer } from './chat-prompts';
 import { MessageList } from './message-list';
 import { useChatStore, useChatStoreApi } from './use-chat-store';
+import { useShownPartner } from './use-partner-name';
 
 const NO_PENDING: PendingMessage[] = [];
 
@@ -73,7 +74,8 @@ export function ChatView(props: { target: ChatTarget }) {
 
   const pages = chat.data?.pages ?? [];
   const newest = pages[0];
-  const partner = newest?.profile;
+  const shown = useShownPartner();
+  const partner = newest ? shown(newest.profile) : undefined;
   const member = partner?.id ?? ('member' in props.target ? props.target.member : 0);
   const key = chatKeyOf(member);
   const conversation = newest?.conversation?.id ?? null;

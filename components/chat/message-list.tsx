@@ -34,7 +34,7 @@ function PhotoViewer(props: { src: string; alt: string; onClose: () => void }) {
   );
 }
 
-/** What a message shows: its text (links live), a gift, a GIF or a photo. */
+/** What a message shows: its text (links live), a gift, a GIF, a photo, or that it was removed. */
 function MessageBody(props: {
   message: Pick<ChatMessage, 'kind' | 'text' | 'gift' | 'gif' | 'photo' | 'from_viewer'>;
   partnerName: string;
@@ -72,6 +72,7 @@ function MessageBody(props: {
       </button>
     );
   }
+  if (message.kind === 'removed') return <p className="chat-text fst-italic">{t('removedMessage')}</p>;
   return (
     <p className="chat-text">
       <MessageText text={message.text ?? ''} />
@@ -190,7 +191,7 @@ export function MessageList(props: {
           {messages.map((message, index) => {
             const before = messages[index - 1];
             const isNewDay = !before || !isSameCalendarDay(before.sent_at, message.sent_at);
-            const isMedia = message.kind !== 'text';
+            const isMedia = message.kind !== 'text' && message.kind !== 'removed';
             return (
               <Fragment key={message.id}>
                 {isNewDay ? (

@@ -12,6 +12,7 @@ export interface ConsoleNavEntry {
 /** The console's areas, in the order of the sidebar. */
 export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { href: '/operator', label: 'dashboard' },
+  { href: '/operator/desk', label: 'desk', roles: ['chat_operator'] },
   { href: '/operator/moderation', label: 'moderation', roles: ['moderator'] },
   { href: '/operator/audit', label: 'audit', roles: ['admin'] },
 ];

@@ -21,6 +21,13 @@ export const accountKeys = {
   deletion: ['account', 'deletion'] as const,
 };
 
+/** The member's copy of their data (`/api/data-export.php`), and asking for it or for its link. */
+export const dataExportKeys = {
+  state: ['data-export'] as const,
+  request: ['data-export', 'request'] as const,
+  link: ['data-export', 'link'] as const,
+};
+
 export const authKeys = {
   login: ['auth', 'login'] as const,
   signup: ['auth', 'signup'] as const,

@@ -23,5 +23,6 @@ export async function requestConsoleLocale(): Promise<OperatorLocale> {
 /** A console page's metadata: its title, in the console's language. */
 export async function consolePageMetadata(pick: (messages: ConsoleMessages) => string): Promise<Metadata> {
   const { messages } = await consoleMessages(await requestConsoleLocale());
-  return { title: pick(messages) };
+  // Absolute: the member site's title template is not the console's.
+  return { title: { absolute: `${pick(messages)} – ${messages.OperatorConsole.title}` } };
 }

@@ -60,6 +60,10 @@ import { updateUserRoute } from './routes/member/update-user';
 import { updateNotificationSettingsRoute } from './routes/member/update-notification-settings';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
 import { getChatRoute } from './routes/member/get-chat';
+import { getDataExportRoute } from './routes/member/get-data-export';
+import { requestDataExportRoute } from './routes/member/request-data-export';
+import { issueDataExportLinkRoute } from './routes/member/issue-data-export-link';
+import { downloadDataExportRoute } from './routes/member/download-data-export';
 import { getChatPhotoRoute } from './routes/member/get-chat-photo';
 import { listChatsRoute } from './routes/member/list-chats';
 import { markChatReadRoute } from './routes/member/mark-chat-read';
@@ -188,6 +192,11 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     // The acquisition funnel (signup started) and promoted partner cams (spec §1).
     recordFunnelEventRoute,
     followCamLinkRoute,
+    // A copy of all the member's data (GDPR art. 15 and 20): asked for, prepared by a job, downloaded once.
+    getDataExportRoute,
+    requestDataExportRoute,
+    issueDataExportLinkRoute,
+    downloadDataExportRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).

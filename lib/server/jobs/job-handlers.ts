@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Agent } from 'node:https';
+import { purgeJobHandlers, PURGE_SCHEDULE } from '../auth/purge-jobs';
+import { dataExportJobHandlers } from '../data-export/data-export-jobs';
 import { moderationJobHandlers } from '../moderation/moderation-jobs';
 import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
@@ -15,6 +17,8 @@ export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent }
     ...paymentJobHandlers(options),
     ...pushJobHandlers({ agent: options.pushAgent }),
     ...notificationJobHandlers(),
+    ...dataExportJobHandlers(),
+    ...purgeJobHandlers(),
     ...moderationJobHandlers(),
   };
 }
@@ -27,5 +31,5 @@ export interface RecurringJob {
 
 /** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
 export function recurringJobs(): readonly RecurringJob[] {
-  return [...EMAIL_SWEEP_SCHEDULE];
+  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE];
 }

@@ -123,7 +123,7 @@ export async function sweepConversationMails(options: { now?: Date } = {}): Prom
             const preview =
               newest?.kind === 'text' && newest.text
                 ? { kind: 'text' as const, text: newest.text }
-                : newest && newest.kind !== 'text'
+                : newest && newest.kind !== 'text' && newest.kind !== 'removed'
                   ? { kind: newest.kind }
                   : null;
             return {

@@ -25,6 +25,8 @@ const CONTENT_TYPES: Record<string, string> = {
   // The video lander's background video (scripts/landers/lander-video.ts).
   webm: 'video/webm',
   mp4: 'video/mp4',
+  // Members' copies of their data (private).
+  zip: 'application/zip',
 };
 
 /** The Content-Type of a stored name, by its extension (names are chosen by the app). */

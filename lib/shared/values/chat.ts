@@ -3,8 +3,8 @@
 
 export { FREE_CONVERSATION_LIMIT } from '../constants';
 
-/** What a message carries. */
-export const CHAT_MESSAGE_KINDS = ['text', 'gift', 'gif', 'photo'] as const;
+/** What a message carries (`removed`: the sender's account was purged, and the content with it). */
+export const CHAT_MESSAGE_KINDS = ['text', 'gift', 'gif', 'photo', 'removed'] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 
 /** Messages one `GET /api/chat.php` brings (older ones page with `before`). */

@@ -16,8 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** What a chat message carries: words, a gift from the catalogue, a GIF, or a photo. */
-export const chatMessageKind = pgEnum('chat_message_kind', ['text', 'gift', 'gif', 'photo']);
+/**
+ * What a chat message carries: words, a gift from the catalogue, a GIF, or a photo; `removed` when
+ * its sender's account was purged and its content with it.
+ */
+export const chatMessageKind = pgEnum('chat_message_kind', ['text', 'gift', 'gif', 'photo', 'removed']);
 export type ChatMessageKind = (typeof chatMessageKind.enumValues)[number];
 
 /** A GIF as it was sent: where it came from and how to show it (no HTML, only addresses and sizes). */

@@ -4,6 +4,7 @@ export * from './chat';
 export * from './auth';
 export * from './complaints';
 export * from './credits';
+export * from './data-exports';
 export * from './fictional-chats';
 export * from './likes';
 export * from './mail';
