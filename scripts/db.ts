@@ -4,7 +4,7 @@
 //                                             members up to N (default 2,500; --no-demo: none)
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
 //        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
-//        [--member-resell on|off] [--signup-credits N]
+//        [--member-resell on|off] [--photo-premoderation on|off] [--signup-credits N]
 //                                             create or change the site served on domain D
 //   operator --email E --name N --role admin|moderator|support|chat_operator [--reset-second-factor]
 //                                             create an operator of the operator console, or give
@@ -74,6 +74,7 @@ const SiteArgs = z.object({
   'signup-credits': z.coerce.number().int().min(0).max(100_000).optional(),
   /** Promoted partner cams in the member search and on landers. */
   'member-resell': z.enum(['on', 'off']).optional(),
+  'photo-premoderation': z.enum(['on', 'off']).optional(),
 });
 
 const ReportArgs = z.object({
@@ -156,6 +157,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
         'logged-out-search-trafficsource': { type: 'string' },
         'signup-credits': { type: 'string' },
         'member-resell': { type: 'string' },
+        'photo-premoderation': { type: 'string' },
       },
     });
     const parsed = SiteArgs.parse(values);
@@ -169,6 +171,8 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
       changes.loggedOutSearchTrafficsource = parsed['logged-out-search-trafficsource'] === 'on';
     if (parsed['signup-credits'] !== undefined) changes.signupCredits = parsed['signup-credits'];
     if (parsed['member-resell']) changes.memberResell = parsed['member-resell'] === 'on';
+    if (parsed['photo-premoderation'])
+      changes.photoPremoderation = parsed['photo-premoderation'] === 'on';
     await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
     console.log(`[db] site ${parsed.domain} saved`);
     return;

@@ -10,7 +10,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,
-  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 to 127.0.0.5.
+  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 to 127.0.0.6.
   HOST: '0.0.0.0',
   API_MOCKING: flags.includes('--mocked') ? '1' : '0',
   // The flows read the mail they cause from the outbox.
@@ -84,6 +84,8 @@ run([
 run(['dist/db.js', 'site', '--domain', '127.0.0.4', '--entry-warning', 'off', '--signup-credits', '1000']);
 // Promoted partner cams (member resell) are shown only here: the other sites' pages stay without them.
 run(['dist/db.js', 'site', '--domain', '127.0.0.5', '--entry-warning', 'off', '--member-resell', 'on']);
+// New photos wait for a moderator's approval only here (photo pre-moderation).
+run(['dist/db.js', 'site', '--domain', '127.0.0.6', '--entry-warning', 'off', '--photo-premoderation', 'on']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });
 const stop = (signal) => server.kill(signal);

@@ -10,6 +10,7 @@ import { MemberOnly } from './member-only';
 import { PasswordForm } from './password-form';
 import { ThemeForm } from './theme-form';
 import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
+import { MyReports } from '@/components/complaints/my-reports';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 
 function Section(props: { title: string; children: ReactNode }) {
@@ -27,8 +28,9 @@ function Section(props: { title: string; children: ReactNode }) {
 }
 
 /**
- * /settings: e-mail address, password, language, appearance, privacy, the way to the notification
- * choices, a copy of the member's data and the way to delete the account.
+ * /settings: e-mail address, password, language, appearance, privacy, the member's reports and where
+ * they stand, the way to the notification choices, a copy of the member's data and the way to delete
+ * the account.
  */
 export function SettingsView() {
   const t = useTranslations('AccountSettings');
@@ -49,6 +51,7 @@ export function SettingsView() {
         <ThemeForm />
       </Section>
       <PrivacySettings />
+      <MyReports />
       {hasFeaturePage('/notifications') ? (
         <Section title={tLinks('settingsTitle')}>
           <p>{tLinks('settingsIntro')}</p>

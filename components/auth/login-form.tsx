@@ -19,7 +19,8 @@ export const AFTER_LOGIN_PATH = '/members';
 
 /**
  * The login form. Wrong credentials, a blocked account (with its minutes), an account pending
- * deletion and rate limits are shown above the fields in the API's own words.
+ * deletion, a suspension (with its end) or a ban (with the page about bans) and rate limits are shown
+ * above the fields in the API's own words.
  */
 export function LoginForm(props: { redirect?: string | null }) {
   const t = useTranslations('Login');
@@ -34,6 +35,8 @@ export function LoginForm(props: { redirect?: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  // A banned member is shown the page that explains bans with the refusal.
+  const [isBanned, setIsBanned] = useState(false);
 
   const target = safeRedirectPath(props.redirect) ?? AFTER_LOGIN_PATH;
 
@@ -56,6 +59,7 @@ export function LoginForm(props: { redirect?: string | null }) {
       password: password ? undefined : t('passwordRequired'),
     };
     setErrors(next);
+    setIsBanned(false);
     if (next.email || next.password) {
       focus(next.email ? ids.email : ids.password);
       return;
@@ -68,7 +72,9 @@ export function LoginForm(props: { redirect?: string | null }) {
           router.refresh();
         },
         onError: (error) => {
-          setErrors({ form: failureText(readApiFailure(error).message) });
+          const failure = readApiFailure(error);
+          setErrors({ form: failureText(failure.message) });
+          setIsBanned(failure.code === 'account_banned');
           focus(ids.alert);
         },
       },
@@ -78,7 +84,21 @@ export function LoginForm(props: { redirect?: string | null }) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <ReactivationNotice />
-      <FormAlert id={ids.alert}>{errors.form}</FormAlert>
+      <FormAlert id={ids.alert}>
+        {errors.form ? (
+          <>
+            {errors.form}
+            {isBanned ? (
+              <>
+                {' '}
+                <Link href="/pages/ban" className="alert-link">
+                  {t('banPage')}
+                </Link>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </FormAlert>
       <TextField
         id={ids.email}
         label={t('email')}

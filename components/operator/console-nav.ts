@@ -14,6 +14,7 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { href: '/operator', label: 'dashboard' },
   { href: '/operator/desk', label: 'desk', roles: ['chat_operator'] },
   { href: '/operator/profiles', label: 'profiles', roles: ['chat_operator'] },
+  { href: '/operator/moderation', label: 'moderation', roles: ['moderator'] },
   { href: '/operator/members', label: 'members', roles: ['support'] },
   { href: '/operator/sites', label: 'sites', roles: ['admin'] },
   { href: '/operator/audit', label: 'audit', roles: ['admin'] },

@@ -80,6 +80,9 @@ function PhotoTile(props: {
   const t = useTranslations('ProfilePhotos');
   const { photo, number, count } = props;
   const canMove = count > 1;
+  // Waiting for a moderator's approval, or hidden by one: the member sees why others do not see it.
+  const isPending = photo.image.status === 'pending';
+  const isRejected = photo.image.status === 'rejected';
   const classes = ['col', 'photo-tile'];
   if (props.isDragged) classes.push('is-dragged');
   if (props.isDropTarget) classes.push('is-drop-target');
@@ -119,6 +122,14 @@ function PhotoTile(props: {
               {t('mainBadge')}
             </span>
           ) : null}
+          {isPending || isRejected ? (
+            <span
+              className={`badge position-absolute bottom-0 start-0 m-2 ${isPending ? 'text-bg-light' : 'text-bg-danger'}`}
+              data-photo-status={photo.image.status}
+            >
+              {isPending ? t('pendingBadge') : t('rejectedBadge')}
+            </span>
+          ) : null}
           {canMove ? (
             <div className="photo-tile-moves">
               {number > 1 ? (
@@ -147,6 +158,11 @@ function PhotoTile(props: {
           ) : null}
         </div>
         <div className="card-body p-2 d-grid gap-2" style={{ alignContent: 'start' }}>
+          {isPending || isRejected ? (
+            <p className="small text-body-secondary mb-0">
+              {isPending ? t('pendingNote') : t('rejectedNote')}
+            </p>
+          ) : null}
           {photo.is_main ? null : (
             <button
               type="button"
@@ -336,6 +352,9 @@ export function PhotoManager() {
           </>
         ) : null}
 
+        {settings?.photo_premoderation ? (
+          <p className="form-text mt-0">{t('premoderationNote')}</p>
+        ) : null}
         {data ? (
           <PhotoUpload
             isFull={isFull}

@@ -1,6 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosError, AxiosRequestConfig } from 'axios';
 import type { ComplaintCreated, ComplaintInput } from '@/lib/shared/schemas/complaints';
+import type { OwnComplaints } from '@/lib/shared/schemas/moderation';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { complaintKeys } from './keys';
@@ -20,4 +21,20 @@ export const complaintMutation = (api: ApiClient) =>
       (await api.post<ComplaintCreated>('complaint.php', input, NO_RETRY_ON_REFUSAL)).data,
   });
 
-export const useSubmitComplaint = () => useMutation(complaintMutation(useApi()));
+/** A new complaint shows in the reporter's list of their complaints. */
+export function useSubmitComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...complaintMutation(useApi()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.own }),
+  });
+}
+
+/** `GET /api/complaints.php`: the member's complaints and where each stands. */
+export const ownComplaintsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: complaintKeys.own,
+    queryFn: async () => (await api.get<OwnComplaints>('complaints.php')).data,
+  });
+
+export const useOwnComplaints = () => useQuery(ownComplaintsQuery(useApi()));

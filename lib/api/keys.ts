@@ -51,7 +51,7 @@ export const chatKeys = {
   byMember: (member: number) => ['chat', 'member', member] as const,
 };
 
-export const complaintKeys = { submit: ['complaint'] as const };
+export const complaintKeys = { submit: ['complaint'] as const, own: ['complaints', 'own'] as const };
 
 export const geocodeKeys = {
   point: (point: GeoPoint) => ['geocode', round(point.lat), round(point.lon)] as const,

@@ -73,6 +73,9 @@ export const PAGE_NAMESPACES = {
     'ProfileOptions',
     'Interests',
     'RegionLabels',
+    // "My reports" names each report's reason as the complaint form does.
+    'MyReports',
+    'Complaints',
   ],
   'settings/delete': ['AccountDeletion', 'AccountSettings'],
   'reset-password': ['ResetPassword'],

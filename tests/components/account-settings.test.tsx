@@ -13,6 +13,7 @@ import {
 } from '@/lib/api/mocks/account-handlers';
 import { MOCK_EMAILS, MOCK_PASSWORD } from '@/lib/api/mocks/auth-handlers';
 import { mockUser } from '@/lib/api/mocks/fixtures';
+import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import { createProfileHandlers } from '@/lib/api/mocks/profile-handlers';
 import { renderWithProviders } from '../helpers/render';
@@ -22,6 +23,7 @@ const handlers = () => [
   ...createAccountHandlers(state),
   ...createProfileHandlers(),
   ...createHandlers(() => 'member'),
+  ...createComplaintHandlers(),
 ];
 const server = setupServer(...handlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -11,6 +11,7 @@ import { SettingsView } from '@/components/account/settings-view';
 import { createAccountHandlers } from '@/lib/api/mocks/account-handlers';
 import { createAuthHandlers } from '@/lib/api/mocks/auth-handlers';
 import { createMockProfileState, createProfileHandlers } from '@/lib/api/mocks/profile-handlers';
+import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { User } from '@/lib/shared/schemas/user';
 import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
@@ -29,6 +30,7 @@ const server = setupServer(
   ...createAccountHandlers(),
   ...createAuthHandlers(),
   ...createHandlers(() => 'member'),
+  ...createComplaintHandlers(),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

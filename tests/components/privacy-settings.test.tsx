@@ -9,6 +9,7 @@ import { SettingsView } from '@/components/account/settings-view';
 import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
 import { createAccountHandlers } from '@/lib/api/mocks/account-handlers';
 import { mockUser } from '@/lib/api/mocks/fixtures';
+import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import {
   createMockProfileState,
@@ -22,6 +23,7 @@ const handlers = () => [
   ...createProfileHandlers(state),
   ...createAccountHandlers(),
   ...createHandlers(() => 'member'),
+  ...createComplaintHandlers(),
 ];
 const server = setupServer(...handlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -366,3 +366,28 @@ describe('upload progress', () => {
     expect(config?.['axios-retry']).toEqual({ retries: 0 });
   });
 });
+
+describe('photos under moderation', () => {
+  it('tells the member which photo waits for review and which one was not approved', async () => {
+    state.photos = [
+      mockPhoto(1, { isMain: true }),
+      { ...mockPhoto(2), image: { ...mockPhoto(2).image, status: 'pending' } },
+      { ...mockPhoto(3), image: { ...mockPhoto(3).image, status: 'rejected' } },
+    ];
+    await renderPhotos();
+    const tile = (number: number) =>
+      within(photos())
+        .getByRole('img', { name: `Photo ${number}` })
+        .closest('li') as HTMLElement;
+    expect(within(tile(2)).getByText('Waiting for review')).toBeInTheDocument();
+    expect(
+      within(tile(2)).getByText('Other members see this photo once our team has approved it.'),
+    ).toBeInTheDocument();
+    expect(within(tile(3)).getByText('Not approved')).toBeInTheDocument();
+    expect(within(tile(3)).getByRole('button', { name: 'Delete photo 3' })).toBeInTheDocument();
+    const main = within(photos())
+      .getByRole('img', { name: 'Photo 1, your main photo' })
+      .closest('li') as HTMLElement;
+    expect(within(main).queryByText('Waiting for review')).not.toBeInTheDocument();
+  });
+});

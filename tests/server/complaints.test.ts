@@ -53,7 +53,7 @@ describe('POST /api/complaint.php', () => {
       text: TEXT,
       conversationRef: 'chat of 3 May',
       locale: 'de',
-      status: 'open',
+      status: 'received',
     });
     expect(created.is_receipt_mailed).toBe(false);
     expect(await mailsTo(email)).toEqual([]);

@@ -6,6 +6,7 @@ import {
   ComplaintSchema,
   type ComplaintInput,
 } from '@/lib/shared/schemas/complaints';
+import type { OwnComplaint } from '@/lib/shared/schemas/moderation';
 import { apiError } from './api-error';
 
 /** Complaints the mocked API received, and the ids of members it knows. */
@@ -51,6 +52,21 @@ export function createComplaintHandlers(
         { id, reference: complaintReference(id), is_receipt_mailed: false },
         { status: 201 },
       );
+    }),
+    // The member's own complaints: every one received, none looked at yet.
+    http.get('*/api/complaints.php', () => {
+      const now = new Date().toISOString();
+      const complaints: OwnComplaint[] = state.received.map((input, index) => ({
+        id: index + 1,
+        reference: complaintReference(index + 1),
+        created_at: now,
+        reason: input.reason,
+        member: input.member === undefined ? null : { id: input.member, name: null },
+        has_conversation: Boolean(input.conversation_ref),
+        status: 'received',
+        status_changed_at: now,
+      }));
+      return HttpResponse.json({ complaints: complaints.reverse() });
     }),
   ];
 }

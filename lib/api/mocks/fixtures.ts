@@ -34,6 +34,7 @@ export const mockSettings: Settings = {
   logged_out_search: true,
   logged_out_search_trafficsource: true,
   member_resell: false,
+  photo_premoderation: false,
   niche: 1,
   company_id: 1,
   mail_name: 'QA Dating',

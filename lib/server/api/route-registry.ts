@@ -94,6 +94,10 @@ import { verifySecondFactorRoute } from './routes/operator/verify-second-factor'
 import { updateOperatorLocaleRoute } from './routes/operator/update-operator-locale';
 import { listAuditLogRoute } from './routes/operator/list-audit-log';
 import { getDashboardRoute } from './routes/operator/get-dashboard';
+import { listModerationQueueRoute } from './routes/operator/list-moderation-queue';
+import { openModerationItemRoute } from './routes/operator/open-moderation-item';
+import { decideModerationItemRoute } from './routes/operator/decide-moderation-item';
+import { listOwnComplaintsRoute } from './routes/member/list-own-complaints';
 import { listDeskQueueRoute } from './routes/operator/list-desk-queue';
 import { claimDeskChatRoute } from './routes/operator/claim-desk-chat';
 import { releaseDeskChatRoute } from './routes/operator/release-desk-chat';
@@ -170,6 +174,7 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     signUpRoute,
     streamEventsRoute,
     submitComplaintRoute,
+    listOwnComplaintsRoute,
     suggestIcebreakersRoute,
     swipeMemberRoute,
     unblockMemberRoute,
@@ -262,6 +267,10 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     arrangeFictionalPhotosRoute,
     setFictionalMainPhotoRoute,
     deleteFictionalPhotoRoute,
+    // Moderation (complaints and photos): the queue, opening an item, deciding it.
+    listModerationQueueRoute,
+    openModerationItemRoute,
+    decideModerationItemRoute,
   ],
 };
 

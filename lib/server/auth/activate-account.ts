@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { postCreditEntry } from '../credits/post-credit-entry';
 import { getDb } from '../db/client';
 import { emailTokens, users } from '../db/schema/auth';
@@ -36,10 +36,11 @@ export async function activateAccount(options: { token: string; now?: Date }): P
       .set({ status: 'confirmed', confirmedAt: now })
       .where(eq(users.id, used.userId))
       .returning({ siteId: users.siteId });
+    // A suspension or ban stays what it is: confirming the address does not lift it.
     await tx
       .update(profiles)
       .set({ status: 'active', updatedAt: now })
-      .where(eq(profiles.userId, used.userId));
+      .where(and(eq(profiles.userId, used.userId), notInArray(profiles.status, ['suspended', 'banned'])));
     // The site's welcome credits come with the confirmed address (so they cannot be farmed with
     // addresses nobody reads), booked once per member whatever confirms it again.
     const [site] = member

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { AppError } from '../errors';
+import type { Locale } from '@/lib/shared/locales';
+import { checkMemberStanding } from '../moderation/check-member-standing';
 import { hitRateLimit } from '../security/rate-limit';
 import { checkPasswordAttempt } from './password-attempts';
 import { verifyPassword } from './passwords';
@@ -13,9 +15,17 @@ export const LOGIN_IP_LIMIT = { attempts: 30, windowSeconds: 900 } as const;
 
 /**
  * Checks an e-mail address and password and starts a session. Every failure looks the same whether
- * or not the address has an account; see checkPasswordAttempt for the lockout.
+ * or not the address has an account; see checkPasswordAttempt for the lockout. A suspended or banned
+ * member is refused (see checkMemberStanding).
  */
-export async function logIn(options: { email: string; password: string; ip: string; now?: Date }): Promise<{
+export async function logIn(options: {
+  email: string;
+  password: string;
+  ip: string;
+  /** The language of the answer (a suspension's end date). */
+  locale?: Locale;
+  now?: Date;
+}): Promise<{
   userId: number;
   token: string;
 }> {
@@ -50,5 +60,7 @@ export async function logIn(options: { email: string; password: string; ip: stri
   });
   if (!user || !isValid) throw new AppError('login_failed');
   if (user.deletedAt) throw new AppError('account_pending_deletion');
+  // Only the right password learns of a suspension or ban: the answer says nothing to anyone else.
+  await checkMemberStanding({ userId: user.id, locale: options.locale ?? 'en', now });
   return { userId: user.id, token: await createSession({ userId: user.id, now }) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { REACTIVATION_DAYS } from '@/lib/shared/constants';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -21,9 +21,12 @@ export async function reactivateAccount(options: { token: string; now?: Date }):
       .returning({ id: users.id, status: users.status });
     const [user] = restored;
     if (!user) return false;
+    // A ban, or a suspension that has not ended yet, comes back with the account.
     await tx
       .update(profiles)
-      .set({ status: user.status === 'confirmed' ? 'active' : 'disabled' })
+      .set({
+        status: sql`case when ${profiles.status} = 'banned' then 'banned'::profile_status when ${profiles.suspendedUntil} > ${now.toISOString()}::timestamptz then 'suspended'::profile_status else ${user.status === 'confirmed' ? 'active' : 'disabled'}::profile_status end`,
+      })
       .where(eq(profiles.userId, user.id));
     return true;
   });

@@ -13,6 +13,7 @@ import { getDb } from '../db/client';
 import { complaints } from '../db/schema/complaints';
 import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
+import { queueModerationItem } from '../moderation/queue-moderation-item';
 import { MailDeliveryError } from '../mail/mail-delivery-error';
 import { sendMail } from '../mail/send-mail';
 import { hitRateLimit } from '../security/rate-limit';
@@ -83,21 +84,33 @@ export async function submitComplaint(options: {
   const email = reporter?.email ?? input.email?.trim() ?? '';
   const locale = reporter?.language ?? options.locale;
   const site = await findSiteForDomain(normalizeDomain(options.host));
-  const [row] = await db
-    .insert(complaints)
-    .values({
+  const row = await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(complaints)
+      .values({
+        siteId: site.id,
+        reporterId: reporter?.id ?? null,
+        reporterEmail: email,
+        reportedUserId,
+        reason: input.reason,
+        text: input.text.trim(),
+        conversationRef: input.conversation_ref?.trim() || null,
+        locale,
+        createdAt: now,
+        statusChangedAt: now,
+      })
+      .returning({ id: complaints.id });
+    if (!stored) throw new Error('The complaint was not stored');
+    // Every complaint goes to the moderators' queue; its reporter follows it in their settings.
+    await queueModerationItem(tx, {
+      kind: 'complaint',
+      complaintId: stored.id,
+      memberId: reportedUserId,
       siteId: site.id,
-      reporterId: reporter?.id ?? null,
-      reporterEmail: email,
-      reportedUserId,
-      reason: input.reason,
-      text: input.text.trim(),
-      conversationRef: input.conversation_ref?.trim() || null,
-      locale,
-      createdAt: now,
-    })
-    .returning({ id: complaints.id });
-  if (!row) throw new Error('The complaint was not stored');
+      now,
+    });
+    return stored;
+  });
 
   const reference = complaintReference(row.id);
   // A receipt goes only to an address the reporter has proven to own; anything else would let

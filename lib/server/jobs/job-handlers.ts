@@ -2,6 +2,7 @@ import 'server-only';
 import type { Agent } from 'node:https';
 import { purgeJobHandlers, PURGE_SCHEDULE } from '../auth/purge-jobs';
 import { dataExportJobHandlers } from '../data-export/data-export-jobs';
+import { moderationJobHandlers } from '../moderation/moderation-jobs';
 import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
 import { pushJobHandlers } from '../push/send-member-push';
@@ -18,6 +19,7 @@ export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent }
     ...notificationJobHandlers(),
     ...dataExportJobHandlers(),
     ...purgeJobHandlers(),
+    ...moderationJobHandlers(),
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, countDistinct, eq, gte, isNull, min, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNull, min, ne, sql, sum } from 'drizzle-orm';
 import type { Dashboard, QueueSummary } from '@/lib/shared/schemas/operator-dashboard';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -7,7 +7,7 @@ import { chatMessages } from '../db/schema/chat';
 import { complaints } from '../db/schema/complaints';
 import { profiles } from '../db/schema/members';
 import { payments } from '../db/schema/payments';
-import { photos } from '../db/schema/photos';
+import { moderationItems } from '../db/schema/moderation';
 import { ONLINE_MINUTES } from '../members/member-filters';
 import { fictionalChatQueueSummary } from '../fictional-chats/fictional-chat-queue';
 
@@ -62,12 +62,15 @@ export async function getDashboard(options: { now?: Date } = {}): Promise<Dashbo
     db
       .select({ waiting: count(), oldest: min(complaints.createdAt) })
       .from(complaints)
-      .where(eq(complaints.status, 'open')),
+      .where(inArray(complaints.status, ['received', 'in_review'])),
+    // New photos waiting for a moderator's look: held ones (pre-moderation) and shown ones alike.
     db
-      .select({ waiting: count(), oldest: min(photos.createdAt) })
-      .from(photos)
-      .innerJoin(users, eq(users.id, photos.userId))
-      .where(and(eq(photos.status, 'pending'), isNull(users.deletedAt))),
+      .select({ waiting: count(), oldest: min(moderationItems.createdAt) })
+      .from(moderationItems)
+      .innerJoin(users, eq(users.id, moderationItems.memberId))
+      .where(
+        and(eq(moderationItems.kind, 'photo'), ne(moderationItems.state, 'decided'), isNull(users.deletedAt)),
+      ),
     fictionalChatQueueSummary({ now }),
   ]);
   return {

@@ -4,6 +4,8 @@ import { photoLimit, type OwnPhoto } from '@/lib/shared/schemas/photos';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { photos } from '../db/schema/photos';
+import { sites } from '../db/schema/reference';
+import { queueModerationItem } from '../moderation/queue-moderation-item';
 import { AppError } from '../errors';
 import { getStorage } from '../storage/get-storage';
 import { toOwnPhoto } from './own-photo';
@@ -54,8 +56,14 @@ export async function savePhoto(options: {
   now?: Date;
   limit?: number;
   ignoreLimit?: boolean;
+  /**
+   * A member's own upload: it enters the moderation queue and, on a site with photo pre-moderation,
+   * waits hidden (pending) until a moderator approves it. Demo data is not moderated.
+   */
+  isModerated?: boolean;
 }): Promise<OwnPhoto> {
-  const { userId, ignoreLimit = false } = options;
+  const { userId, ignoreLimit = false, isModerated = false } = options;
+  const now = options.now ?? new Date();
   const quota = await photoQuota(userId, options.limit);
   if (!quota) throw new AppError('not_found', { log: `no member ${userId} for a photo` });
   // Cheap early answer before the image work; the check that counts is the locked one below.
@@ -69,10 +77,11 @@ export async function savePhoto(options: {
     const db = await getDb();
     const row = await db.transaction(async (tx) => {
       const [member] = await tx
-        .select({ paidUser: users.paidUser })
+        .select({ paidUser: users.paidUser, siteId: users.siteId, isPremoderated: sites.photoPremoderation })
         .from(users)
+        .innerJoin(sites, eq(sites.id, users.siteId))
         .where(eq(users.id, userId))
-        .for('update');
+        .for('update', { of: users });
       if (!member) throw new AppError('not_found', { log: `member ${userId} went away` });
       const [current] = await tx
         .select({ count: count(photos.id), lastPosition: max(photos.position) })
@@ -94,13 +103,22 @@ export async function savePhoto(options: {
           width: processed.width,
           height: processed.height,
           bytes: processed.main.length,
-          status: 'active',
+          status: isModerated && member.isPremoderated ? 'pending' : 'active',
           isMain: !mainPhoto,
           position: (current?.lastPosition ?? -1) + 1,
-          createdAt: options.now ?? new Date(),
+          createdAt: now,
         })
         .returning();
       if (!inserted) throw new Error('photo insert returned no row');
+      if (isModerated) {
+        await queueModerationItem(tx, {
+          kind: 'photo',
+          photoId: inserted.id,
+          memberId: userId,
+          siteId: member.siteId,
+          now,
+        });
+      }
       return inserted;
     });
     return toOwnPhoto(row);

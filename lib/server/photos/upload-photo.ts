@@ -24,6 +24,6 @@ export async function uploadPhoto(options: { userId: number; data: Buffer; now?:
       headers: { 'Retry-After': String(limit.retryAfter) },
     });
   }
-  await savePhoto({ userId, data: options.data, now });
+  await savePhoto({ userId, data: options.data, now, isModerated: true });
   return listOwnPhotos({ userId });
 }

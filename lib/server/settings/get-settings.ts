@@ -71,6 +71,7 @@ async function buildSettings(domain: string, options: GetSettingsOptions): Promi
     logged_out_search: site.loggedOutSearch,
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
     member_resell: site.memberResell,
+    photo_premoderation: site.photoPremoderation,
     niche: site.niche,
     company_id: site.companyId,
     mail_name: site.mailName,

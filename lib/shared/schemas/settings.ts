@@ -63,6 +63,8 @@ export const SettingsSchema = z.object({
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   member_resell: z.boolean(),
+  /** New photos wait for a moderator's approval before other members see them. */
+  photo_premoderation: z.boolean(),
   niche: z.number().int().min(1).max(7),
   company_id: z.number().int(),
   mail_name: z.string(),

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './reference';
 export * from './secrets';
 export * from './security';
+export * from './moderation';

@@ -12,6 +12,7 @@ export const mailKind = pgEnum('mail_kind', [
   'account_deleted',
   'complaint_received',
   'payment_receipt',
+  'moderation_warning',
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   'notify_new_conversation',
   'notify_new_message',

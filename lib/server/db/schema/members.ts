@@ -15,8 +15,17 @@ import {
 import { users } from './auth';
 import { interests, regions } from './reference';
 
-/** disabled until the e-mail address is confirmed; deleted while the account waits to be purged. */
-export const profileStatus = pgEnum('profile_status', ['disabled', 'active', 'deleted']);
+/**
+ * disabled until the e-mail address is confirmed; deleted while the account waits to be purged;
+ * suspended (until suspended_until) or banned by a moderator. Only active profiles are shown.
+ */
+export const profileStatus = pgEnum('profile_status', [
+  'disabled',
+  'active',
+  'deleted',
+  'suspended',
+  'banned',
+]);
 export type ProfileStatus = (typeof profileStatus.enumValues)[number];
 
 /** The public side of a member. */
@@ -47,6 +56,8 @@ export const profiles = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     /** A fictional profile: shown with the fictional icon and the site's fictional wording. */
     fictional: boolean('fictional').notNull().default(false),
+    /** The end of a moderator's suspension (status suspended until then). */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Last time the member used the app (updated at most every few minutes); search orders by it. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -75,6 +75,8 @@ export const sites = pgTable(
     loggedOutSearch: boolean('logged_out_search').notNull().default(true),
     loggedOutSearchTrafficsource: boolean('logged_out_search_trafficsource').notNull().default(true),
     memberResell: boolean('member_resell').notNull().default(false),
+    /** New photos wait hidden until a moderator approves them (off: shown at once, looked at after). */
+    photoPremoderation: boolean('photo_premoderation').notNull().default(false),
     niche: smallint('niche').notNull().default(1),
     mailName: text('mail_name').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -136,6 +136,7 @@ export const DEFAULT_SITE = {
   loggedOutSearch: true,
   loggedOutSearchTrafficsource: true,
   memberResell: false,
+  photoPremoderation: false,
   niche: 1,
   mailName: 'Lovelane',
 };

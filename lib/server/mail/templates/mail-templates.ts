@@ -5,6 +5,7 @@ import { activationTemplate } from './activation';
 import { complaintReceivedTemplate } from './complaint-received';
 import { mailChangeTemplate } from './mail-change';
 import { mailChangedTemplate } from './mail-changed';
+import { moderationWarningTemplate } from './moderation-warning';
 import { notifyLikeTemplate } from './notify-like';
 import { notifyMatchTemplate } from './notify-match';
 import { notifyNewConversationTemplate } from './notify-new-conversation';
@@ -26,6 +27,7 @@ export const MAIL_TEMPLATES = {
   account_deleted: accountDeletedTemplate,
   complaint_received: complaintReceivedTemplate,
   payment_receipt: paymentReceiptTemplate,
+  moderation_warning: moderationWarningTemplate,
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   notify_new_conversation: notifyNewConversationTemplate,
   notify_new_message: notifyNewMessageTemplate,

@@ -11,9 +11,15 @@ export const logInRoute = defineRoute('POST /api/user.php', {
   summary: 'Log in',
   body: LoginSchema,
   response: { status: 200, description: 'Logged in', schema: UserResponseSchema },
-  errors: ['login_failed', 'account_locked', 'account_pending_deletion'],
-  handler: async ({ body, ip, c }) => {
-    const session = await logIn({ email: body.email, password: body.password, ip });
+  errors: [
+    'login_failed',
+    'account_locked',
+    'account_pending_deletion',
+    'account_suspended',
+    'account_banned',
+  ],
+  handler: async ({ body, ip, locale, c }) => {
+    const session = await logIn({ email: body.email, password: body.password, ip, locale });
     setSessionCookie(c, session.token);
     return { user: await getUserOrThrow({ userId: session.userId }) };
   },
