@@ -70,7 +70,8 @@ async function expectRealMembers(page: Page, lander: Lander, known: Set<string>)
     expect(name).not.toBe('');
     expect(known, `${lander} shows ${name}`).toContain(name);
   }
-  if ((await page.locator('.lander-fictional').count()) > 0) await expect(page.getByTestId('fictional-notice')).toBeVisible();
+  if ((await page.locator('.lander-fictional').count()) > 0)
+    await expect(page.getByTestId('fictional-notice')).toBeVisible();
 }
 
 /** The desktop's signup dialog over the lander, its first step loaded in its frame. */
@@ -94,7 +95,9 @@ for (const screen of ['phone', 'desktop'] as const) {
         const known = await searchableNames(request);
         // On the desktop the campaign variant is one the site does not know: the lander renders all the same.
         const path =
-          screen === 'desktop' && lander !== 'tinderswipe' ? `/landers/${lander}/no-such-campaign-42` : `/landers/${lander}`;
+          screen === 'desktop' && lander !== 'tinderswipe'
+            ? `/landers/${lander}/no-such-campaign-42`
+            : `/landers/${lander}`;
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -123,7 +126,11 @@ for (const screen of ['phone', 'desktop'] as const) {
 test('a lander path of two segments, and tinderswipe with any, is the 404 page', async ({ page }) => {
   // A fresh tab: the 404 page has no islands to wait for.
   const tab = await page.context().newPage();
-  for (const path of ['/landers/alonetonight/a/b', '/landers/socialnetwork/x/y', '/landers/tinderswipe/amsterdam']) {
+  for (const path of [
+    '/landers/alonetonight/a/b',
+    '/landers/socialnetwork/x/y',
+    '/landers/tinderswipe/amsterdam',
+  ]) {
     const response = await tab.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(tab.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();

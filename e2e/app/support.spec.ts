@@ -40,7 +40,9 @@ test('customer service finds a member and corrects their credits; the member see
     .getByRole('textbox', { name: 'Reason (for customer service, required)' })
     .fill('Messages lost during the outage');
   await book.click();
-  await expect(support.getByRole('status').filter({ hasText: /^Booked\. The member now has \d+ credits\.$/ })).toBeVisible();
+  await expect(
+    support.getByRole('status').filter({ hasText: /^Booked\. The member now has \d+ credits\.$/ }),
+  ).toBeVisible();
   const ledger = support.getByRole('table', { name: 'Credit ledger' });
   await expect(ledger.getByRole('row').nth(1)).toContainText('Correction by customer service');
   await expect(ledger.getByRole('row').nth(1)).toContainText('+25');
@@ -67,7 +69,9 @@ test('an administrator changes a site setting and the member site shows it', asy
   try {
     await days.fill('31');
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(settings.getByRole('status').filter({ hasText: 'Saved. The member site shows it now.' })).toBeVisible();
+    await expect(
+      settings.getByRole('status').filter({ hasText: 'Saved. The member site shows it now.' }),
+    ).toBeVisible();
 
     await open(member.page, '/pricing');
     await expect(member.page.getByText('31 day free returns').first()).toBeVisible();

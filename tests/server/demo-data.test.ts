@@ -273,7 +273,9 @@ describe('the demo member generator', () => {
     expect(new Set(members.map((m) => m.email)).size).toBe(members.length);
     // Members with a town know where it lies; members without one lie nowhere.
     const withTown = members.filter((m) => m.city);
-    expect(withTown.filter((m) => m.lat !== null && m.lon !== null).length).toBeGreaterThan(withTown.length * 0.9);
+    expect(withTown.filter((m) => m.lat !== null && m.lon !== null).length).toBeGreaterThan(
+      withTown.length * 0.9,
+    );
     expect(members.filter((m) => !m.city && m.lat !== null)).toEqual([]);
     // Portraits match the profile: same gender and, where given, the same hair colour.
     for (const m of members) {

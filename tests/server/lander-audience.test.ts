@@ -58,7 +58,12 @@ describe('the landers’ audience', () => {
   it('follows the site’s niche', async () => {
     clearLanderAudiences();
     const lastActiveAt = new Date();
-    const woman = await createMember(database(), { country: 'IE', gender: 'female', photos: 1, lastActiveAt });
+    const woman = await createMember(database(), {
+      country: 'IE',
+      gender: 'female',
+      photos: 1,
+      lastActiveAt,
+    });
     const man = await createMember(database(), { country: 'IE', gender: 'male', photos: 1, lastActiveAt });
     const mature = await createMember(database(), {
       country: 'IE',
@@ -80,7 +85,9 @@ describe('the landers’ audience', () => {
     const at = new Date();
     const first = await landerAudience({ country: 'CA', niche: 1, now: at });
     await createMember(database(), { country: 'CA', photos: 1, lastActiveAt: at });
-    expect(await landerAudience({ country: 'CA', niche: 1, now: new Date(at.getTime() + 30_000) })).toBe(first);
+    expect(await landerAudience({ country: 'CA', niche: 1, now: new Date(at.getTime() + 30_000) })).toBe(
+      first,
+    );
     const later = await landerAudience({ country: 'CA', niche: 1, now: new Date(at.getTime() + 61_000) });
     expect(later.members).toHaveLength(first.members.length + 1);
   });

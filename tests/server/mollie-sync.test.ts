@@ -196,7 +196,11 @@ describe('Mollie webhooks synced through the adapter', () => {
       fetch: (input, init) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         const method = init?.method ?? 'GET';
-        requests.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+        requests.push({
+          method,
+          path: url.pathname,
+          body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+        });
         if (method === 'POST' && url.pathname === `/v2/payments/${mollieId}/refunds`) {
           state = 'payment-get-refunded';
           return Promise.resolve(Response.json(answer('refund-create'), { status: 201 }));
@@ -220,7 +224,9 @@ describe('Mollie webhooks synced through the adapter', () => {
     const after = await books(userId);
     expect(after.rows).toContainEqual({ delta: -61, reason: 'refund', reference: `refund:${refundId}` });
     expect(after.balance).toBe(250 - 61);
-    await expect(refundPayment({ paymentId, provider })).rejects.toMatchObject({ code: 'payment_unavailable' });
+    await expect(refundPayment({ paymentId, provider })).rejects.toMatchObject({
+      code: 'payment_unavailable',
+    });
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

@@ -106,9 +106,7 @@ describe('recurring jobs', () => {
       await boss.start();
       try {
         const schedules = await boss.getSchedules();
-        expect(schedules.map((s) => [s.name, s.cron])).toEqual([
-          ['recurring_weekly_update', '0 9 * * 1'],
-        ]);
+        expect(schedules.map((s) => [s.name, s.cron])).toEqual([['recurring_weekly_update', '0 9 * * 1']]);
         // What pg-boss's cron monitor does at the due time: one job on the queue.
         await boss.send('recurring_weekly_update', {});
         await vi.waitFor(async () => expect(await runsOf('weekly.update')).toHaveLength(1), {

@@ -107,7 +107,9 @@ describe('site settings', () => {
 
     const costs = await put({ minimum_message_costs: { NL: { costs: 1.5, currency: 'EUR' } } });
     expect(costs.status).toBe(422);
-    expect(costs.json.error.message).toMatch(/^Every country of the site needs a minimum message cost\. Missing: /);
+    expect(costs.json.error.message).toMatch(
+      /^Every country of the site needs a minimum message cost\. Missing: /,
+    );
     const [row] = await database().select().from(sites).where(eq(sites.id, siteId));
     expect(Object.keys(row?.minimumMessageCosts ?? {}).length).toBeGreaterThan(1);
   });
@@ -133,7 +135,10 @@ describe('every instance sees a change at once', () => {
     expect((await findSiteForDomain('default')).giftCredits).toBe(cached.giftCredits);
     await updateSiteSettings({ siteId, changes: { photo_credits: cached.photoCredits + 1 } });
     const fresh = await findSiteForDomain('default');
-    expect(fresh).toMatchObject({ giftCredits: cached.giftCredits + 1, photoCredits: cached.photoCredits + 1 });
+    expect(fresh).toMatchObject({
+      giftCredits: cached.giftCredits + 1,
+      photoCredits: cached.photoCredits + 1,
+    });
   });
 
   it('tells another instance listening on the database, once the change committed', async () => {
@@ -172,7 +177,9 @@ describe('bundles', () => {
     const bundle = created.json.bundle;
     expect(bundle).toMatchObject({ credits: 2000, amount: 37500, active: true, best_value: false });
     const onSale = async () =>
-      ((await apiClient().get('/api/bundles.php?country=NL')).json.bundles as { id: number }[]).map((b) => b.id);
+      ((await apiClient().get('/api/bundles.php?country=NL')).json.bundles as { id: number }[]).map(
+        (b) => b.id,
+      );
     expect(await onSale()).toContain(bundle.id);
 
     const wrong = await admin.client.post('/api/operator/bundles.php', {
@@ -182,7 +189,9 @@ describe('bundles', () => {
       amount: 500,
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.json.error.message).toBe('The bundles of NL are priced in EUR. Please use the same currency.');
+    expect(wrong.json.error.message).toBe(
+      'The bundles of NL are priced in EUR. Please use the same currency.',
+    );
 
     const off = await admin.client.put('/api/operator/bundles.php', { id: bundle.id, active: false });
     expect(off.status).toBe(200);
@@ -191,8 +200,19 @@ describe('bundles', () => {
       before: expect.objectContaining({ active: true }),
       after: expect.objectContaining({ active: false }),
     });
-    expect((await admin.client.put('/api/operator/bundles.php', { id: 2147483647, active: true })).status).toBe(404);
-    expect((await support.client.post('/api/operator/bundles.php', { country: 'NL', currency: 'EUR', credits: 1, amount: 1 })).status).toBe(403);
+    expect(
+      (await admin.client.put('/api/operator/bundles.php', { id: 2147483647, active: true })).status,
+    ).toBe(404);
+    expect(
+      (
+        await support.client.post('/api/operator/bundles.php', {
+          country: 'NL',
+          currency: 'EUR',
+          credits: 1,
+          amount: 1,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -216,8 +236,14 @@ describe('discount codes', () => {
     });
     expect(duplicate.status).toBe(422);
     expect(duplicate.json.error.message).toBe('The discount code SUMMER-15 already exists.');
-    expect((await admin.client.post('/api/operator/discount-codes.php', { code: 'x', value_percentage: 10 })).status).toBe(422);
-    expect((await admin.client.post('/api/operator/discount-codes.php', { code: 'FULL', value_percentage: 100 })).status).toBe(422);
+    expect(
+      (await admin.client.post('/api/operator/discount-codes.php', { code: 'x', value_percentage: 10 }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await admin.client.post('/api/operator/discount-codes.php', { code: 'FULL', value_percentage: 100 }))
+        .status,
+    ).toBe(422);
 
     const off = await admin.client.put('/api/operator/discount-codes.php', {
       id: created.json.discount_code.id,
@@ -233,7 +259,12 @@ describe('discount codes', () => {
     const rows = await database()
       .select()
       .from(operatorAuditLog)
-      .where(and(eq(operatorAuditLog.subjectType, 'discount_code'), eq(operatorAuditLog.action, 'discount_code.create')));
+      .where(
+        and(
+          eq(operatorAuditLog.subjectType, 'discount_code'),
+          eq(operatorAuditLog.action, 'discount_code.create'),
+        ),
+      );
     expect(rows.length).toBeGreaterThan(0);
   });
 });

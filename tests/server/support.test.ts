@@ -41,7 +41,11 @@ beforeAll(async () => {
 async function paidPurchase(userId: number) {
   const client = await clientFor(userId);
   const bundle = await bundleIn(database(), 'NL');
-  const started = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' });
+  const started = await client.post('/api/payment.php', {
+    bundle: bundle.id,
+    method: 'ideal',
+    country: 'NL',
+  });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const sandboxId = sandboxIdOf(started.json.payment.checkout_url);
   const chosen = await apiClient().post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' });
@@ -149,9 +153,16 @@ describe('correcting credits', () => {
       operatorId: support.operatorId,
       subjectType: 'member',
       before: { credits: 30 },
-      after: expect.objectContaining({ credits: 55, delta: 25, reason: 'Messages lost in the outage of 3 May' }),
+      after: expect.objectContaining({
+        credits: 55,
+        delta: 25,
+        reason: 'Messages lost in the outage of 3 May',
+      }),
     });
-    expect(newest).toMatchObject({ before: { credits: 55 }, after: expect.objectContaining({ credits: 50 }) });
+    expect(newest).toMatchObject({
+      before: { credits: 55 },
+      after: expect.objectContaining({ credits: 50 }),
+    });
   });
 
   it('refuses a correction below zero, without a reason, or of nothing, and changes nothing', async () => {
@@ -163,11 +174,21 @@ describe('correcting credits', () => {
       reason: 'Too much',
     });
     expect(below.status).toBe(422);
-    expect(below.json.error.message).toBe('This correction would take the member below zero: they have 10 credits.');
-    const noReason = await support.client.post('/api/operator/credits.php', { member: id, delta: 5, reason: ' ' });
+    expect(below.json.error.message).toBe(
+      'This correction would take the member below zero: they have 10 credits.',
+    );
+    const noReason = await support.client.post('/api/operator/credits.php', {
+      member: id,
+      delta: 5,
+      reason: ' ',
+    });
     expect(noReason.status).toBe(422);
     expect(noReason.json.error.fields).toHaveProperty('reason');
-    const zero = await support.client.post('/api/operator/credits.php', { member: id, delta: 0, reason: 'Zero' });
+    const zero = await support.client.post('/api/operator/credits.php', {
+      member: id,
+      delta: 0,
+      reason: 'Zero',
+    });
     expect(zero.status).toBe(422);
     expect(await getCreditBalance({ userId: id })).toBe(10);
   });
@@ -183,11 +204,18 @@ describe('refunds', () => {
     expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
     expect(refunded.json).toMatchObject({
       credits: 0,
-      payment: { id: paymentId, reversed_amount: bundle.amountMinor, refundable: false, unrecovered_credits: 0 },
+      payment: {
+        id: paymentId,
+        reversed_amount: bundle.amountMinor,
+        refundable: false,
+        unrecovered_credits: 0,
+      },
     });
     // The provider holds the refund.
     const [remote] = await database().select().from(sandboxPayments).where(eq(sandboxPayments.id, sandboxId));
-    expect(remote?.reversals).toEqual([expect.objectContaining({ kind: 'refund', amountMinor: bundle.amountMinor })]);
+    expect(remote?.reversals).toEqual([
+      expect.objectContaining({ kind: 'refund', amountMinor: bundle.amountMinor }),
+    ]);
     // The member sees it on the payment and in their credit history.
     expect((await client.get(`/api/payment.php?id=${paymentId}`)).json.payment.reversed_amount).toBe(
       bundle.amountMinor,
@@ -202,7 +230,10 @@ describe('refunds', () => {
     const again = await support.client.post('/api/operator/refund.php', { payment: paymentId });
     expect(again.status).toBe(409);
     expect(again.json.error.message).toBe('This payment has already been refunded or charged back.');
-    const [remoteAfter] = await database().select().from(sandboxPayments).where(eq(sandboxPayments.id, sandboxId));
+    const [remoteAfter] = await database()
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, sandboxId));
     expect(remoteAfter?.reversals).toHaveLength(1);
 
     const [audit] = await auditRows('payment.refund', id);
@@ -228,7 +259,11 @@ describe('refunds', () => {
     const id = await createMember(database());
     const client = await clientFor(id);
     const bundle = await bundleIn(database(), 'NL');
-    const started = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' });
+    const started = await client.post('/api/payment.php', {
+      bundle: bundle.id,
+      method: 'ideal',
+      country: 'NL',
+    });
     const open = await support.client.post('/api/operator/refund.php', { payment: started.json.payment.id });
     expect(open.status).toBe(409);
     expect(open.json.error.message).toBe('Only a paid payment can be refunded.');
@@ -321,7 +356,10 @@ describe('account actions', () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, user?.email ?? ''), eq(mailOutbox.kind, 'account_deleted')));
     expect(mail?.text).toContain('/api/reactivate.php?token=');
-    const again = await support.client.post('/api/operator/member-deletion.php', { member: id, note: 'again' });
+    const again = await support.client.post('/api/operator/member-deletion.php', {
+      member: id,
+      note: 'again',
+    });
     expect(again.status).toBe(403);
     expect(again.json.error.message).toBe('This account has already been deleted.');
     const [audit] = await auditRows('member.delete', id);
@@ -334,7 +372,8 @@ describe('account actions', () => {
     for (const operator of [moderator, chat]) {
       expect((await operator.client.get(`/api/operator/member.php?id=${id}`)).status).toBe(403);
       expect(
-        (await operator.client.post('/api/operator/credits.php', { member: id, delta: 5, reason: 'Why not' })).status,
+        (await operator.client.post('/api/operator/credits.php', { member: id, delta: 5, reason: 'Why not' }))
+          .status,
       ).toBe(403);
     }
     expect(await getCreditBalance({ userId: id })).toBe(0);

@@ -91,7 +91,9 @@ describe('the daily swipe likes', () => {
     const later = at('2026-03-10T22:30:00Z');
     const inHelsinki = await swipeMember({ userId: helsinki, memberId: take(), action: 'like', now: later });
     expect(inHelsinki).toEqual({ match: false, likes_left: 3, resets_at: '2026-03-11T22:00:00.000Z' });
-    expect(await refusal(swipeMember({ userId: london, memberId: take(), action: 'like', now: later }))).toEqual({
+    expect(
+      await refusal(swipeMember({ userId: london, memberId: take(), action: 'like', now: later })),
+    ).toEqual({
       code: 'rate_limited',
       messageKey: 'swipe_limit',
     });
@@ -100,12 +102,16 @@ describe('the daily swipe likes', () => {
       resets_at: '2026-03-11T00:00:00.000Z',
     });
     // Passing is never limited.
-    expect(await swipeMember({ userId: london, memberId: take(), action: 'pass', now: later })).toMatchObject({
-      likes_left: 0,
-    });
+    expect(await swipeMember({ userId: london, memberId: take(), action: 'pass', now: later })).toMatchObject(
+      {
+        likes_left: 0,
+      },
+    );
     // London's new day begins at 00:00 UTC.
     const londonMorning = at('2026-03-11T00:05:00Z');
-    expect(await swipeMember({ userId: london, memberId: take(), action: 'like', now: londonMorning })).toEqual({
+    expect(
+      await swipeMember({ userId: london, memberId: take(), action: 'like', now: londonMorning }),
+    ).toEqual({
       match: false,
       likes_left: 3,
       resets_at: '2026-03-12T00:00:00.000Z',
@@ -221,7 +227,8 @@ describe('POST /api/swipe.php', () => {
     for (const member of await men(SWIPE_LIKES_PER_DAY + 1)) {
       const res = await client.post('/api/swipe.php', { member, action: 'like' });
       statuses.push(res.status);
-      if (res.status !== 200) refused = { status: res.status, json: res.json, retryAfter: res.headers.get('retry-after') };
+      if (res.status !== 200)
+        refused = { status: res.status, json: res.json, retryAfter: res.headers.get('retry-after') };
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     expect(refused?.json).toEqual({

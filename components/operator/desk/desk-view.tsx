@@ -46,7 +46,7 @@ export function DeskView() {
       setConversation(claimed);
       setNotice(claimed ? null : t('nothingWaiting'));
       void queryClient.invalidateQueries({ queryKey: queueKey });
-          },
+    },
     onError: (error) => setNotice(operatorApiError(error)?.message ?? t('failed')),
   });
   const release = useMutation({

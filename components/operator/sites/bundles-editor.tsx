@@ -53,7 +53,10 @@ export function BundlesEditor({ bundles }: { bundles: OperatorBundle[] }) {
             </thead>
             <tbody>
               {bundles.map((bundle) => (
-                <BundleRow key={`${bundle.id}-${bundle.credits}-${bundle.amount}-${bundle.active}`} bundle={bundle} />
+                <BundleRow
+                  key={`${bundle.id}-${bundle.credits}-${bundle.amount}-${bundle.active}`}
+                  bundle={bundle}
+                />
               ))}
             </tbody>
           </table>

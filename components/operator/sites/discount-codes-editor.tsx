@@ -21,7 +21,13 @@ export function DiscountCodesEditor({ codes }: { codes: OperatorDiscountCode[] }
   const id = useId();
   const create = useSitesChange<NewCode>('post', 'discount-codes.php');
   const update = useSitesChange<Partial<OperatorDiscountCode> & { id: number }>('put', 'discount-codes.php');
-  const [draft, setDraft] = useState({ code: '', percentage: '', validity: 'once_per_user', country: '', expires: '' });
+  const [draft, setDraft] = useState({
+    code: '',
+    percentage: '',
+    validity: 'once_per_user',
+    country: '',
+    expires: '',
+  });
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -32,7 +38,10 @@ export function DiscountCodesEditor({ codes }: { codes: OperatorDiscountCode[] }
         ...(draft.country.trim() ? { country: draft.country.trim().toUpperCase() } : {}),
         ...(draft.expires ? { expires: new Date(`${draft.expires}T23:59:59`).toISOString() } : {}),
       },
-      { onSuccess: () => setDraft({ code: '', percentage: '', validity: 'once_per_user', country: '', expires: '' }) },
+      {
+        onSuccess: () =>
+          setDraft({ code: '', percentage: '', validity: 'once_per_user', country: '', expires: '' }),
+      },
     );
   };
   const error = create.error ?? update.error;
@@ -79,7 +88,9 @@ export function DiscountCodesEditor({ codes }: { codes: OperatorDiscountCode[] }
                           })
                         : null,
                       code.expires
-                        ? t('expires', { date: format.dateTime(new Date(code.expires), { dateStyle: 'medium' }) })
+                        ? t('expires', {
+                            date: format.dateTime(new Date(code.expires), { dateStyle: 'medium' }),
+                          })
                         : null,
                       code.payment_methods.length ? code.payment_methods.join(', ') : null,
                     ]

@@ -27,8 +27,19 @@ const KEYS: readonly Key[] = [
   'niche',
   'support_email',
 ];
-const SWITCHES = ['enable_site_entry_popup', 'logged_out_search', 'logged_out_search_trafficsource', 'member_resell'] as const;
-const NUMBERS = ['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'refund_days'] as const;
+const SWITCHES = [
+  'enable_site_entry_popup',
+  'logged_out_search',
+  'logged_out_search_trafficsource',
+  'member_resell',
+] as const;
+const NUMBERS = [
+  'message_credits',
+  'photo_credits',
+  'gift_credits',
+  'signup_credits',
+  'refund_days',
+] as const;
 const WORDING = ['fictional_warning', 'fictional_singular', 'fictional_plural'] as const;
 
 const pick = (site: OperatorSite): EditableSiteSettings =>
@@ -43,7 +54,10 @@ export function SiteSettingsForm({ site }: { site: OperatorSite }) {
   const save = useSitesChange<{ site: number; changes: Partial<EditableSiteSettings> }>('put', 'site.php');
   const original = pick(site);
   const changes = Object.fromEntries(
-    KEYS.filter((key) => JSON.stringify(draft[key]) !== JSON.stringify(original[key])).map((key) => [key, draft[key]]),
+    KEYS.filter((key) => JSON.stringify(draft[key]) !== JSON.stringify(original[key])).map((key) => [
+      key,
+      draft[key],
+    ]),
   ) as Partial<EditableSiteSettings>;
   const isChanged = Object.keys(changes).length > 0;
   const set = <K extends Key>(key: K, value: EditableSiteSettings[K]) => {

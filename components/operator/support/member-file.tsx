@@ -93,7 +93,9 @@ function Header({ file }: { file: MemberFile }) {
         </p>
       ) : null}
       {member.email_stopped_reason ? (
-        <p className="small text-body-secondary mb-0">{t('mailStopped', { reason: member.email_stopped_reason })}</p>
+        <p className="small text-body-secondary mb-0">
+          {t('mailStopped', { reason: member.email_stopped_reason })}
+        </p>
       ) : null}
       <p className="h5 mt-2 mb-0" data-testid="member-credits">
         {t('creditsNow', { count: file.credits })}
@@ -102,7 +104,13 @@ function Header({ file }: { file: MemberFile }) {
   );
 }
 
-function CreditCorrection({ file, deltaRef }: { file: MemberFile; deltaRef: React.RefObject<HTMLInputElement | null> }) {
+function CreditCorrection({
+  file,
+  deltaRef,
+}: {
+  file: MemberFile;
+  deltaRef: React.RefObject<HTMLInputElement | null>;
+}) {
   const t = useTranslations('OperatorSupport');
   const failure = useFailure();
   const id = useId();
@@ -113,7 +121,8 @@ function CreditCorrection({ file, deltaRef }: { file: MemberFile; deltaRef: Reac
     'credits.php',
   );
   const amount = Number(delta);
-  const isValid = delta.trim() !== '' && Number.isInteger(amount) && amount !== 0 && reason.trim().length >= 3;
+  const isValid =
+    delta.trim() !== '' && Number.isInteger(amount) && amount !== 0 && reason.trim().length >= 3;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValid) return;
@@ -269,7 +278,9 @@ function AccountActions({ file }: { file: MemberFile }) {
                       setConfirmingDelete(false);
                       setMessage(
                         t('deleted', {
-                          until: format.dateTime(new Date(answer.reactivation_until), { dateStyle: 'medium' }),
+                          until: format.dateTime(new Date(answer.reactivation_until), {
+                            dateStyle: 'medium',
+                          }),
                         }),
                       );
                     },
@@ -299,7 +310,11 @@ function AccountActions({ file }: { file: MemberFile }) {
                 >
                   {t('deleteConfirm')}
                 </button>
-                <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => setConfirmingDelete(false)}>
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary btn-sm"
+                  onClick={() => setConfirmingDelete(false)}
+                >
                   {t('cancel')}
                 </button>
               </div>
@@ -317,7 +332,9 @@ function Payments({ file }: { file: MemberFile }) {
   const failure = useFailure();
   const [confirming, setConfirming] = useState<number | null>(null);
   const [refunded, setRefunded] = useState<string | null>(null);
-  const refund = useMemberAction<{ payment: number }, { payment: SupportPayment; credits: number }>('refund.php');
+  const refund = useMemberAction<{ payment: number }, { payment: SupportPayment; credits: number }>(
+    'refund.php',
+  );
   const money = (minor: number, currency: string) =>
     format.number(minor / 100, { style: 'currency', currency });
   return (
@@ -381,7 +398,11 @@ function Payments({ file }: { file: MemberFile }) {
                     {!payment.refundable ? (
                       <span className="text-body-secondary small">—</span>
                     ) : confirming === payment.id ? (
-                      <div role="group" aria-label={t('refundConfirmTitle')} className="d-flex flex-column gap-1">
+                      <div
+                        role="group"
+                        aria-label={t('refundConfirmTitle')}
+                        className="d-flex flex-column gap-1"
+                      >
                         <span className="small">
                           {t('refundConfirmText', {
                             amount: money(payment.amount, payment.currency),
@@ -502,7 +523,11 @@ function Sessions({ file }: { file: MemberFile }) {
         <ul className="list-unstyled small">
           {file.sessions.map((session) => (
             <li key={session.id}>
-              {t('sessionLine', { created: when(session.created), seen: when(session.last_seen), expires: when(session.expires) })}
+              {t('sessionLine', {
+                created: when(session.created),
+                seen: when(session.last_seen),
+                expires: when(session.expires),
+              })}
             </li>
           ))}
         </ul>
@@ -538,7 +563,9 @@ function BlocksAndComplaints({ file }: { file: MemberFile }) {
             {complaint.other_id ? (
               <>
                 {' · '}
-                <Link href={`/operator/members/${complaint.other_id}`}>{complaint.other_name ?? complaint.other_id}</Link>
+                <Link href={`/operator/members/${complaint.other_id}`}>
+                  {complaint.other_name ?? complaint.other_id}
+                </Link>
               </>
             ) : null}
             <div className="text-body-secondary text-break">{complaint.text}</div>

@@ -129,7 +129,9 @@ export function MemberSearch() {
                     {member.paid_user ? <span className="badge text-bg-info ms-1">{t('paid')}</span> : null}
                   </td>
                   <td className="text-end">{format.number(member.credits)}</td>
-                  <td className="text-nowrap">{format.dateTime(new Date(member.created), { dateStyle: 'medium' })}</td>
+                  <td className="text-nowrap">
+                    {format.dateTime(new Date(member.created), { dateStyle: 'medium' })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -29,7 +29,8 @@ function toColumns(input: Partial<Omit<CodeChange, 'id'>>): Partial<typeof disco
     country: input.country,
     currency: input.currency,
     minimumOrderMinor: input.minimum_order_value,
-    expiresAt: input.expires === undefined ? undefined : input.expires === null ? null : new Date(input.expires),
+    expiresAt:
+      input.expires === undefined ? undefined : input.expires === null ? null : new Date(input.expires),
     status: input.status,
     validity: input.validity,
     paymentMethods: input.payment_methods,
@@ -67,11 +68,19 @@ export async function saveDiscountCode(options: {
         .onConflictDoNothing()
         .returning();
       if (!created) {
-        throw new AppError('field_invalid', { field: 'code', messageKey: 'discount_code_taken', values: { code } });
+        throw new AppError('field_invalid', {
+          field: 'code',
+          messageKey: 'discount_code_taken',
+          values: { code },
+        });
       }
       return { before: null, discountCode: toOperatorDiscountCode(created, 0) };
     }
-    const [current] = await tx.select().from(discountCodes).where(eq(discountCodes.id, input.id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, input.id))
+      .for('update');
     if (!current) throw new AppError('not_found', { log: `no discount code ${input.id}` });
     const { id: _id, ...fields } = input;
     const columns = toColumns(fields);

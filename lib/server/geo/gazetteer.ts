@@ -225,7 +225,10 @@ export interface Coordinates {
  * hyphens do not matter: "sao paulo", "Den Haag", "malmo"), or null for a name the gazetteer does
  * not know or an empty one.
  */
-export function locateTown(options: { city: string | null | undefined; country: string }): Coordinates | null {
+export function locateTown(options: {
+  city: string | null | undefined;
+  country: string;
+}): Coordinates | null {
   const key = options.city ? townKey(options.city) : '';
   if (!key) return null;
   const gazetteer = getGazetteer();

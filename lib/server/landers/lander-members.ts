@@ -31,7 +31,11 @@ const cache = new Map<string, { at: number; audience: Promise<LanderAudience> }>
  * the lander can label it. Cached for a minute per country and niche: paid traffic costs no query per
  * visitor, and the counts stay close to the truth.
  */
-export function landerAudience(options: { country: string; niche: number; now?: Date }): Promise<LanderAudience> {
+export function landerAudience(options: {
+  country: string;
+  niche: number;
+  now?: Date;
+}): Promise<LanderAudience> {
   const key = `${options.country}|${options.niche}`;
   const now = options.now ?? new Date();
   const hit = cache.get(key);
@@ -47,7 +51,8 @@ function audienceCondition(country: string, niche: number, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [visibleProfile, eq(profiles.country, country)];
   if (audience.gender) conditions.push(eq(profiles.gender, audience.gender));
   if (audience.sexuality) conditions.push(eq(profiles.sexuality, audience.sexuality));
-  if (audience.minAge !== undefined) conditions.push(lte(profiles.dateOfBirth, yearsBefore(now, audience.minAge)));
+  if (audience.minAge !== undefined)
+    conditions.push(lte(profiles.dateOfBirth, yearsBefore(now, audience.minAge)));
   if (audience.maxAge !== undefined)
     conditions.push(gte(profiles.dateOfBirth, yearsBefore(now, audience.maxAge + 1)));
   return and(...conditions) ?? sql`true`;

@@ -46,9 +46,7 @@ export async function refundPayment(options: {
   const [claimed] = await db
     .update(payments)
     .set({ refundRequestedAt: now })
-    .where(
-      and(eq(payments.id, row.id), isNull(payments.refundRequestedAt), eq(payments.reversedMinor, 0)),
-    )
+    .where(and(eq(payments.id, row.id), isNull(payments.refundRequestedAt), eq(payments.reversedMinor, 0)))
     .returning({ id: payments.id });
   if (!claimed) {
     throw new AppError('payment_unavailable', {

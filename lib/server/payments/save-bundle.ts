@@ -64,7 +64,11 @@ export async function saveBundle(options: {
       if (!created) throw new Error('bundle not created');
       return { before: null, bundle: toOperatorBundle(created) };
     }
-    const [current] = await tx.select().from(creditBundles).where(eq(creditBundles.id, input.id)).for('update');
+    const [current] = await tx
+      .select()
+      .from(creditBundles)
+      .where(eq(creditBundles.id, input.id))
+      .for('update');
     if (!current) throw new AppError('not_found', { log: `no bundle ${input.id}` });
     const country = input.country ?? current.country;
     const currency = input.currency ?? current.currency;

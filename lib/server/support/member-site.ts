@@ -9,7 +9,9 @@ import { siteOrigin } from '../settings/site-origin';
  * The host and link origin of the site a member signed up on, for mail customer service sends on
  * their behalf (links lead to the member's site, not to the console's host).
  */
-export async function memberSite(options: { userId: number }): Promise<{ host: string | null; origin: string }> {
+export async function memberSite(options: {
+  userId: number;
+}): Promise<{ host: string | null; origin: string }> {
   const db = await getDb();
   const [row] = await db
     .select({ domain: sites.domain })

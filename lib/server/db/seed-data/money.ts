@@ -27,15 +27,17 @@ function localPrice(euros: number, rate: number): number {
   return cents < 0.5 ? whole * 100 - 5 : whole * 100 + 95;
 }
 
-export const SEED_BUNDLES = Object.entries(DEFAULT_SITE.minimumMessageCosts).flatMap(([country, { currency }]) =>
-  EURO_BUNDLES.map((bundle, position) => ({
-    country,
-    currency,
-    credits: bundle.credits,
-    amountMinor: currency === 'EUR' ? Math.round(bundle.euros * 100) : localPrice(bundle.euros, rateOf(country)),
-    bestValue: 'bestValue' in bundle && bundle.bestValue,
-    position,
-  })),
+export const SEED_BUNDLES = Object.entries(DEFAULT_SITE.minimumMessageCosts).flatMap(
+  ([country, { currency }]) =>
+    EURO_BUNDLES.map((bundle, position) => ({
+      country,
+      currency,
+      credits: bundle.credits,
+      amountMinor:
+        currency === 'EUR' ? Math.round(bundle.euros * 100) : localPrice(bundle.euros, rateOf(country)),
+      bestValue: 'bestValue' in bundle && bundle.bestValue,
+      position,
+    })),
 );
 
 /** The time bonus (spec §9), the welcome code the banner offers, and a general code. */

@@ -9,5 +9,6 @@ export const likeMemberRoute = defineRoute('POST /api/like.php', {
   body: LikeCreateSchema,
   response: { status: 200, description: 'Liked; whether it made a match', schema: LikeResponseSchema },
   errors: ['not_found', 'field_invalid', 'rate_limited'],
-  handler: ({ viewer, body }) => likeMember({ userId: viewer.userId, memberId: body.member, source: body.source }),
+  handler: ({ viewer, body }) =>
+    likeMember({ userId: viewer.userId, memberId: body.member, source: body.source }),
 });

@@ -8,7 +8,11 @@ export const deleteMemberAccountRoute = defineRoute('POST /api/operator/member-d
   roles: ['support'],
   summary: 'Delete a member’s account on request',
   body: MemberDeletionSchema,
-  response: { status: 200, description: 'Deleted; reactivation possible until the date', schema: MemberDeletedSchema },
+  response: {
+    status: 200,
+    description: 'Deleted; reactivation possible until the date',
+    schema: MemberDeletedSchema,
+  },
   errors: ['not_found', 'forbidden'],
   handler: async ({ body, audit }) => {
     const { deletedAt, reactivationUntil } = await deleteMemberAccount({
