@@ -169,6 +169,7 @@ describe('templates', () => {
     mail_changed: { name: 'Sam', newEmail: 'sam.new@example.test' },
     account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
     complaint_received: { name: 'Sam', reference: 'C-2041' },
+    moderation_warning: { name: 'Sam', violation: 'harassment', note: 'Please keep your messages friendly.' },
     payment_receipt: {
       name: 'Sam',
       link: 'https://lovelane.test/transactions',
