@@ -103,8 +103,9 @@ function OperatorMenu(props: { operator: Operator }) {
   };
   const logOut = async () => {
     await api.delete('session.php').catch(() => undefined);
-    queryClient.clear();
+    // The door shows at once; what the console had loaded is dropped behind it.
     queryClient.setQueryData(operatorKeys.session, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
   };
   return (
     <div className="console-operator">
