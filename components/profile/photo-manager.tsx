@@ -163,7 +163,8 @@ function PhotoTile(props: {
               {isPending ? t('pendingNote') : t('rejectedNote')}
             </p>
           ) : null}
-          {photo.is_main ? null : (
+          {/* Only a photo others can see may be the main one. */}
+          {photo.is_main || isPending || isRejected ? null : (
             <button
               type="button"
               className="btn btn-sm btn-outline-secondary"
@@ -352,9 +353,7 @@ export function PhotoManager() {
           </>
         ) : null}
 
-        {settings?.photo_premoderation ? (
-          <p className="form-text mt-0">{t('premoderationNote')}</p>
-        ) : null}
+        {settings?.photo_premoderation ? <p className="form-text mt-0">{t('premoderationNote')}</p> : null}
         {data ? (
           <PhotoUpload
             isFull={isFull}

@@ -385,6 +385,9 @@ describe('photos under moderation', () => {
     ).toBeInTheDocument();
     expect(within(tile(3)).getByText('Not approved')).toBeInTheDocument();
     expect(within(tile(3)).getByRole('button', { name: 'Delete photo 3' })).toBeInTheDocument();
+    // Only a photo others can see may become the main one.
+    expect(within(tile(2)).queryByRole('button', { name: /main photo/i })).not.toBeInTheDocument();
+    expect(within(tile(3)).queryByRole('button', { name: /main photo/i })).not.toBeInTheDocument();
     const main = within(photos())
       .getByRole('img', { name: 'Photo 1, your main photo' })
       .closest('li') as HTMLElement;

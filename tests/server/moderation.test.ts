@@ -411,6 +411,58 @@ describe('photos', () => {
     }
   });
 
+  it('a waiting photo cannot be the main one; the first approved photo becomes main when the main one still waits', async () => {
+    await setPremoderation(true);
+    try {
+      const memberId = await createMember(database());
+      const member = await clientFor(memberId);
+      const viewer = await clientFor(await createMember(database()));
+      await uploadPhoto({ userId: memberId, data: await photo('jpeg') });
+      const own = await uploadPhoto({ userId: memberId, data: await photo('jpeg') });
+      const [first, second] = own.photos;
+      expect(own.photos.map((p) => [p.image.status, p.is_main])).toEqual([
+        ['pending', true],
+        ['pending', false],
+      ]);
+      const refused = await member.put('/api/photo.php', { id: second?.id });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.code).toBe('photo_not_approved');
+
+      const [item] = await database()
+        .select()
+        .from(moderationItems)
+        .where(eq(moderationItems.photoId, second?.id ?? 0));
+      const moderator = await operatorClient('moderator');
+      await moderator.client.post('/api/operator/moderation-decision.php', {
+        item: item?.id,
+        action: 'approve_photo',
+      });
+      const rows = await database()
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, memberId))
+        .orderBy(photos.id);
+      expect(rows.map((p) => [p.id, p.status, p.isMain])).toEqual([
+        [first?.id, 'pending', false],
+        [second?.id, 'active', true],
+      ]);
+      const page = await viewer.get(`/api/member.php?id=${memberId}`);
+      expect((page.json.photos as { id: number }[]).map((p) => p.id)).toEqual([second?.id]);
+
+      // Put first, the waiting photo does not take the main place from the shown one (listed first).
+      const arranged = await member.put('/api/photos.php', { order: [first?.id, second?.id] });
+      expect(arranged.status, JSON.stringify(arranged.json)).toBe(200);
+      expect(
+        (arranged.json.photos as { id: number; is_main: boolean }[]).map((p) => [p.id, p.is_main]),
+      ).toEqual([
+        [second?.id, true],
+        [first?.id, false],
+      ]);
+    } finally {
+      await setPremoderation(false);
+    }
+  });
+
   it('without pre-moderation, shows at once and is still looked at: hiding it takes it from view and passes on the main photo', async () => {
     const member = await createMember(database());
     const viewer = await clientFor(await createMember(database()));

@@ -93,6 +93,26 @@ describe('site settings', () => {
     );
   });
 
+  it('switches photo pre-moderation on and off', async () => {
+    const visitor = apiClient();
+    const on = await admin.client.put('/api/operator/site.php', {
+      site: siteId,
+      changes: { photo_premoderation: true },
+    });
+    expect(on.status).toBe(200);
+    expect(on.json.site.photo_premoderation).toBe(true);
+    expect((await visitor.get('/api/settings.php')).json.photo_premoderation).toBe(true);
+    expect(await newestAudit('site.update')).toMatchObject({
+      before: { photo_premoderation: false },
+      after: { photo_premoderation: true },
+    });
+    await admin.client.put('/api/operator/site.php', {
+      site: siteId,
+      changes: { photo_premoderation: false },
+    });
+    expect((await visitor.get('/api/settings.php')).json.photo_premoderation).toBe(false);
+  });
+
   it('refuses bad values with a clear error and changes nothing', async () => {
     const put = (changes: unknown) => admin.client.put('/api/operator/site.php', { site: siteId, changes });
     const negative = await put({ message_credits: -1 });

@@ -24,6 +24,7 @@ const KEYS: readonly Key[] = [
   'minimum_message_costs',
   'refund_days',
   'member_resell',
+  'photo_premoderation',
   'niche',
   'support_email',
 ];
@@ -32,6 +33,7 @@ const SWITCHES = [
   'logged_out_search',
   'logged_out_search_trafficsource',
   'member_resell',
+  'photo_premoderation',
 ] as const;
 const NUMBERS = [
   'message_credits',

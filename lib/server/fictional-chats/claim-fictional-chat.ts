@@ -2,25 +2,25 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { DESK_CLAIM_MINUTES } from '@/lib/shared/schemas/fictional-chats';
 import { getDb } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { fictionalChatClaims } from '../db/schema/fictional-chats';
 import { AppError } from '../errors';
 import { WAITING_FICTIONAL_CHATS } from './fictional-chat-queue';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The fictional profile and the member of a conversation with a fictional profile; null for any other. */
 export async function fictionalSides(
   conversationId: number,
 ): Promise<{ profileId: number; memberId: number } | null> {
   const db = await getDb();
-  const [row] = rowsOf<{ profile_id: number; member_id: number }>(
-    await db.execute(sql`
+  const [row] = await rowsOf<{ profile_id: number; member_id: number }>(
+    db,
+    sql`
       select cm.member_id as profile_id, cm.other_id as member_id
       from conversation_members cm
       join profiles fp on fp.user_id = cm.member_id and fp.fictional
       join profiles mp on mp.user_id = cm.other_id and not mp.fictional
       where cm.conversation_id = ${conversationId}
-      limit 1`),
+      limit 1`,
   );
   return row ? { profileId: row.profile_id, memberId: row.member_id } : null;
 }
@@ -87,15 +87,16 @@ export async function claimFictionalChat(options: {
   }
   const db = await getDb();
   // Another operator may take a candidate between the look and the claim: then the next one is tried.
-  const candidates = rowsOf<{ conversation_id: number }>(
-    await db.execute(sql`
+  const candidates = await rowsOf<{ conversation_id: number }>(
+    db,
+    sql`
       select w.conversation_id from (${WAITING_FICTIONAL_CHATS}) w
       where not exists (
         select 1 from fictional_chat_claims c
         where c.conversation_id = w.conversation_id and c.expires_at > ${now.toISOString()}::timestamptz
           and c.operator_id <> ${options.operatorId})
       order by w.since asc, w.conversation_id asc
-      limit 10`),
+      limit 10`,
   );
   for (const { conversation_id: conversationId } of candidates) {
     if (await takeClaim({ operatorId: options.operatorId, conversationId, now })) return { conversationId };

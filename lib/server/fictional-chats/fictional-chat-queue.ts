@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { QueueSummary } from '@/lib/shared/schemas/operator-dashboard';
 import type { DeskQueue } from '@/lib/shared/schemas/fictional-chats';
 import { getDb } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { chatSite } from '../chat/chat-site';
 import { ageOn } from '../members/member-filters';
 
@@ -21,16 +22,14 @@ export const WAITING_FICTIONAL_CHATS = sql`
   join users mu on mu.id = cm.other_id and mu.deleted_at is null
   where cm.unread_count > 0`;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** How many conversations wait for a fictional profile's answer, and since when the oldest waits. */
 export async function fictionalChatQueueSummary(_options: { now?: Date } = {}): Promise<QueueSummary> {
   const db = await getDb();
-  const [row] = rowsOf<{ waiting: number | string; oldest: string | Date | null }>(
-    await db.execute(
-      sql`select count(*) as waiting, min(since) as oldest from (${WAITING_FICTIONAL_CHATS}) w`,
-    ),
+  const [row] = await rowsOf<{ waiting: number | string; oldest: string | Date | null }>(
+    db,
+    sql`select count(*) as waiting, min(since) as oldest from (${WAITING_FICTIONAL_CHATS}) w`,
   );
   return { waiting: Number(row?.waiting ?? 0), oldestSince: row?.oldest ? iso(row.oldest) : null };
 }
@@ -66,8 +65,9 @@ export async function listWaitingFictionalChats(options: {
   const at = sql`${now.toISOString()}::timestamptz`;
   const db = await getDb();
   const { cdnPrefix } = await chatSite(null);
-  const rows = rowsOf<QueueRow>(
-    await db.execute(sql`
+  const rows = await rowsOf<QueueRow>(
+    db,
+    sql`
       select w.conversation_id, w.since, w.unread_count, w.profile_id, fp.name as profile_name,
         fph.thumb_filename as profile_thumb, w.member_id, mp.name as member_name, mp.date_of_birth,
         mp.city, mp.country, mph.thumb_filename as member_thumb, mu.paid_user,
@@ -83,7 +83,7 @@ export async function listWaitingFictionalChats(options: {
       left join fictional_chat_claims c on c.conversation_id = w.conversation_id and c.expires_at > ${at}
       left join operators o on o.id = c.operator_id
       order by w.since asc, w.conversation_id asc
-      limit ${options.limit ?? 100}`),
+      limit ${options.limit ?? 100}`,
   );
   const summary = await fictionalChatQueueSummary({ now });
   return {

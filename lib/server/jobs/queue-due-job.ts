@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { jobs } from '../db/schema/payments';
 import { DEFAULT_MAX_ATTEMPTS } from './enqueue-job';
 
@@ -19,11 +20,14 @@ export async function queueDueJob(options: { kind: string; dueAt: Date }): Promi
   const key = recurringJobKey(kind, dueAt);
   const db = await getDb();
   // Not exists covers runs already done; the unique index on waiting keys covers a race of two.
-  const result: unknown = await db.execute(sql`
+  const inserted = await rowsOf<{ id: number }>(
+    db,
+    sql`
     insert into ${jobs} (kind, payload, run_at, max_attempts, singleton_key)
     select ${kind}, ${JSON.stringify({ dueAt: dueAt.toISOString() })}::jsonb, ${dueAt}, ${DEFAULT_MAX_ATTEMPTS}, ${key}
     where not exists (select 1 from ${jobs} where singleton_key = ${key})
     on conflict do nothing
-    returning id`);
-  return (result as { rows: unknown[] }).rows.length > 0;
+    returning id`,
+  );
+  return inserted.length > 0;
 }

@@ -11,6 +11,7 @@ import {
 } from '@/lib/shared/schemas/match-finder';
 import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/schemas/members';
 import { getDb, type Db } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { profileInterests, profiles } from '../db/schema/members';
 import { AppError } from '../errors';
 import { soughtGender } from './default-filters';
@@ -338,8 +339,7 @@ async function runMatchQuery(options: {
     now,
     limit: options.limit,
   });
-  const result: unknown = await options.db.execute(query);
-  const rows = (result as { rows: MatchRow[] }).rows;
+  const rows = await rowsOf<MatchRow>(options.db, query);
   return {
     answers,
     located: viewerPoint !== null,

@@ -48,6 +48,26 @@ async function hidePhoto(tx: Tx, photo: { id: number; userId: number; isMain: bo
 }
 
 /**
+ * An approved photo is shown; it becomes the main photo when the member has no main photo others can
+ * see yet (the main one still waits, or there is none).
+ */
+async function approvePhoto(tx: Tx, photo: { id: number; userId: number; isMain: boolean }): Promise<void> {
+  await tx.update(photos).set({ status: 'active' }).where(eq(photos.id, photo.id));
+  if (photo.isMain) return;
+  const [main] = await tx
+    .select({ status: photos.status })
+    .from(photos)
+    .where(and(eq(photos.userId, photo.userId), eq(photos.isMain, true)));
+  if (main?.status === 'active') return;
+  // One main photo per member (unique index): the waiting one steps down first.
+  await tx
+    .update(photos)
+    .set({ isMain: false })
+    .where(and(eq(photos.userId, photo.userId), eq(photos.isMain, true)));
+  await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photo.id));
+}
+
+/**
  * A moderator's decision on a queue item, with its effects, in one transaction:
  * - dismiss: nothing happens to the member (the reporter reads "no action");
  * - approve_photo: the photo shows (it may have waited under pre-moderation);
@@ -140,9 +160,7 @@ export async function decideModerationItem(options: {
       photoStatus: photo?.status ?? null,
     };
     let suspendedUntil: Date | null = null;
-    if (action === 'approve_photo' && photo) {
-      await tx.update(photos).set({ status: 'active' }).where(eq(photos.id, photo.id));
-    }
+    if (action === 'approve_photo' && photo) await approvePhoto(tx, photo);
     if (photo && (action === 'hide_photo' || (item.kind === 'photo' && isAgainstMember))) {
       await hidePhoto(tx, photo);
     }

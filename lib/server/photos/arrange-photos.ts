@@ -7,7 +7,8 @@ import { AppError } from '../errors';
 import { listOwnPhotos } from './list-own-photos';
 
 /**
- * Puts the member's photos in the given order; the first becomes the main photo. The order must name
+ * Puts the member's photos in the given order; the first one others can see becomes the main photo
+ * (a photo waiting for a moderator cannot be main while a shown one exists). The order must name
  * each of the member's photos exactly once: a list made before a photo was added or deleted elsewhere
  * (or naming anyone else's photo) changes nothing and is answered `photos_changed`.
  */
@@ -19,7 +20,7 @@ export async function arrangePhotos(options: {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: photos.id })
+      .select({ id: photos.id, status: photos.status })
       .from(photos)
       .where(eq(photos.userId, userId))
       .for('update');
@@ -28,6 +29,8 @@ export async function arrangePhotos(options: {
     if (named.size !== order.length || named.size !== owned.size || order.some((id) => !owned.has(id))) {
       throw new AppError('photos_changed', { log: `member ${userId} sent an outdated photo order` });
     }
+    const shown = new Set(rows.filter((row) => row.status === 'active').map((row) => row.id));
+    const main = order.find((id) => shown.has(id)) ?? order[0] ?? 0;
     // One main photo per member (unique index): the old one steps down before the new one is set.
     await tx
       .update(photos)
@@ -38,7 +41,7 @@ export async function arrangePhotos(options: {
       .update(photos)
       .set({
         position: sql`array_position(${ids}, ${photos.id}) - 1`,
-        isMain: eq(photos.id, order[0] ?? 0),
+        isMain: eq(photos.id, main),
       })
       .where(eq(photos.userId, userId));
   });

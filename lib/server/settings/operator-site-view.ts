@@ -31,6 +31,7 @@ export function toOperatorSite(row: SiteRow): OperatorSite {
     minimum_message_costs: row.minimumMessageCosts,
     refund_days: row.refundDays,
     member_resell: row.memberResell,
+    photo_premoderation: row.photoPremoderation,
     niche: row.niche,
     support_email: row.supportEmail,
   };

@@ -26,6 +26,7 @@ function toColumns(changes: Changes): Partial<typeof sites.$inferInsert> {
     minimumMessageCosts: changes.minimum_message_costs,
     refundDays: changes.refund_days,
     memberResell: changes.member_resell,
+    photoPremoderation: changes.photo_premoderation,
     niche: changes.niche,
     supportEmail: changes.support_email,
   };

@@ -38,6 +38,7 @@ export const EditableSiteSettingsSchema = z.object({
   minimum_message_costs: z.record(CountrySchema, MinimumMessageCostSchema),
   refund_days: z.number().int().min(0).max(365),
   member_resell: z.boolean(),
+  photo_premoderation: z.boolean(),
   niche: z.number().int().min(1).max(7),
   support_email: z.email().max(254),
 });
@@ -87,7 +88,11 @@ const BundleFieldsSchema = z.object({
   active: z.boolean(),
 });
 /** `POST /api/operator/bundles.php`: a new bundle. */
-export const NewBundleSchema = BundleFieldsSchema.partial({ best_value: true, position: true, active: true }).strict();
+export const NewBundleSchema = BundleFieldsSchema.partial({
+  best_value: true,
+  position: true,
+  active: true,
+}).strict();
 /** `PUT /api/operator/bundles.php`: changes to a bundle (past payments keep what they bought). */
 export const BundleChangeSchema = BundleFieldsSchema.partial().extend({ id: RowIdSchema }).strict();
 export const BundleSavedSchema = z.object({ bundle: OperatorBundleSchema });

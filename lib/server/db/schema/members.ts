@@ -79,6 +79,10 @@ export const profiles = pgTable(
     index('profiles_search_all_idx')
       .on(t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
+    // The chat desk starts from the few fictional profiles and walks to their waiting conversations.
+    index('profiles_fictional_idx')
+      .on(t.userId)
+      .where(sql`fictional`),
   ],
 );
 

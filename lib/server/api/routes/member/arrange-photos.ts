@@ -1,4 +1,4 @@
-// PUT /api/photos.php: put the member's photos in an order; the first becomes the main photo
+// PUT /api/photos.php: put the member's photos in an order; the first one shown becomes the main photo
 import { OwnPhotosSchema, PhotoOrderSchema } from '@/lib/shared/schemas/photos';
 import { arrangePhotos } from '../../../photos/arrange-photos';
 import { defineRoute } from '../../kit/define-route';

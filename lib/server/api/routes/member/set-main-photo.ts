@@ -12,6 +12,6 @@ export const setMainPhotoRoute = defineRoute('PUT /api/photo.php', {
     description: 'The member’s photos, with this one as main',
     schema: OwnPhotosSchema,
   },
-  errors: ['not_found'],
+  errors: ['not_found', 'photo_not_approved'],
   handler: ({ viewer, body }) => setMainPhoto({ userId: viewer.userId, photoId: body.id }),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_fictional_idx" ON "profiles" USING btree ("user_id") WHERE fictional;
