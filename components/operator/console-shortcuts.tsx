@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** A key that does something on the current page: `j`, `k`, `?`, and what it does, for the help. */
 export interface ConsoleShortcut {
@@ -26,13 +36,24 @@ function isTyping(event: KeyboardEvent): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+const sameKeys = (a: readonly ConsoleShortcut[], b: readonly ConsoleShortcut[]) =>
+  a.length === b.length &&
+  a.every((s, i) => s.key === b[i]?.key && s.label === b[i]?.label && !s.isDisabled === !b[i]?.isDisabled);
+
 /** Holds the current page's shortcuts and dispatches their keys. */
 export function ConsoleShortcutProvider(props: { children: ReactNode; onHelp: () => void }) {
-  const [shortcuts, setShortcuts] = useState<readonly ConsoleShortcut[]>([]);
+  const [shortcuts, setShortcutList] = useState<readonly ConsoleShortcut[]>([]);
   const latest = useRef({ shortcuts, onHelp: props.onHelp });
   useEffect(() => {
-    latest.current = { shortcuts, onHelp: props.onHelp };
+    latest.current.onHelp = props.onHelp;
   });
+  // The keys work from the moment the page that gives them shows, not one render later. The help
+  // shows again only when a key, its label or its state changed, so a page that builds its list anew
+  // on every render costs nothing.
+  const setShortcuts = useCallback((list: readonly ConsoleShortcut[]) => {
+    latest.current.shortcuts = list;
+    setShortcutList((shown) => (sameKeys(shown, list) ? shown : list));
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (isTyping(event) || event.defaultPrevented) return;
@@ -50,7 +71,7 @@ export function ConsoleShortcutProvider(props: { children: ReactNode; onHelp: ()
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-  const value = useMemo(() => ({ shortcuts, setShortcuts }), [shortcuts]);
+  const value = useMemo(() => ({ shortcuts, setShortcuts }), [shortcuts, setShortcuts]);
   return <ShortcutContext.Provider value={value}>{props.children}</ShortcutContext.Provider>;
 }
 
@@ -66,8 +87,9 @@ export function useShortcutList(): readonly ConsoleShortcut[] {
 export function useConsoleShortcuts(shortcuts: readonly ConsoleShortcut[]): void {
   const registry = useContext(ShortcutContext);
   const setShortcuts = registry?.setShortcuts;
-  useEffect(() => {
+  // Registered as the page is put on screen, so a key pressed as soon as it shows does its work.
+  useLayoutEffect(() => {
     setShortcuts?.(shortcuts);
   }, [setShortcuts, shortcuts]);
-  useEffect(() => () => setShortcuts?.([]), [setShortcuts]);
+  useLayoutEffect(() => () => setShortcuts?.([]), [setShortcuts]);
 }

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { operatorApiError, operatorKeys, useOperatorApi } from '@/lib/api/operator-api';
 import type {
   ModerationDecided,
@@ -320,7 +320,7 @@ function ItemPanel(props: {
   // The keys act on the current item and form: they call the latest handlers, and the list changes
   // only when what the keys may do changes.
   const latest = useRef({ start, onMove: props.onMove });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { start, onMove: props.onMove };
   });
   const enabled = ALL_ACTIONS.map((action) => (isPossible(action) ? '1' : '0')).join('');

@@ -37,6 +37,8 @@ test('a chat operator takes a waiting conversation and answers as the fictional 
   await waitForHydration(member.page);
   const openers = member.page.getByRole('dialog', { name: 'Break the ice' });
   await openers.getByRole('button', { name: 'Close' }).click();
+  // The dialog gives the focus back as it closes: typing starts once it is gone.
+  await expect(openers).toHaveCount(0);
   const box = member.page.getByRole('textbox', { name: `Message to ${profile.name}` });
   await box.fill('Hello there, what are you up to tonight?');
   await box.press('Enter');

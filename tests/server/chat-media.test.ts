@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { chatMessages } from '@/lib/server/db/schema';
-import { resetEnv } from '@/lib/server/env';
 import { serveCdn } from '@/lib/server/storage/serve-cdn';
 import { ChatSentSchema } from '@/lib/shared/schemas/chat';
 import { jpegWithGpsAndOrientation, SCRIPT, SVG } from '../fixtures/photos/make-photos';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { chatOf, chatsOf, eventsOf, memberWith, newKey, sent, type Client } from './chat-helpers';
 
@@ -34,21 +32,10 @@ vi.mock('@/lib/server/gifs/resolve-gif', () => ({
     ),
 }));
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-media-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+const dataDir = withDataDirectory('chat-media-test');
 const db = withTestDatabase();
 const database = () => db.handle().db;
-beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
-  process.env.CHAT_MESSAGES_PER_MINUTE = '100000';
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  delete process.env.CHAT_MESSAGES_PER_MINUTE;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const api = createApiApp();
 

@@ -1,10 +1,7 @@
 // A member's copy of their data (GDPR art. 15 and 20): what it holds, and who may download it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import { SESSION_COOKIE, createSession } from '@/lib/server/auth/sessions';
 import { dataExports, photos, users } from '@/lib/server/db/schema';
@@ -12,30 +9,19 @@ import { dataExportJobHandlers } from '@/lib/server/data-export/data-export-jobs
 import { DATA_EXPORT_JOB } from '@/lib/server/data-export/data-export-state';
 import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-exports';
 import type { JobRow } from '@/lib/server/jobs/run-jobs';
-import { resetEnv } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
 import { DataExportLinkSchema, DataExportStateSchema } from '@/lib/shared/schemas/data-export';
 import { jpegWithGpsAndOrientation } from '../fixtures/photos/make-photos';
 import { apiClient } from '../helpers/api';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { memberWith, newKey, sent, type Client } from './chat-helpers';
 import { drainJobs } from './payments-helpers';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-export-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+withDataDirectory('data-export-test');
 const db = withTestDatabase();
 const database = () => db.handle().db;
-beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
-  process.env.CHAT_MESSAGES_PER_MINUTE = '100000';
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  delete process.env.CHAT_MESSAGES_PER_MINUTE;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const api = createApiApp();
 

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import {
   conversationMembers,
@@ -17,22 +14,14 @@ import { MemberDetailSchema } from '@/lib/shared/schemas/members';
 import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { createMember } from '../factories/create-member';
 import { apiClient, clientFor } from '../helpers/api';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
 import { photo } from '../fixtures/photos/make-photos';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fictional-profiles-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+withDataDirectory('fictional-profiles-test');
 const db = withTestDatabase();
-beforeAll(() => {
-  process.env.TRUST_PROXY = '1';
-  process.env.DATA_DIR = dataDir;
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 type Operator = Awaited<ReturnType<typeof operatorClient>>;
 const api = createApiApp();

@@ -1,11 +1,8 @@
 // The moderation queue: complaints and new photos arrive oldest first; a moderator opens an item
 // (the reporter reads "in review") and decides; the decisions' effects on the member (mail, photos,
 // suspension, ban) and what the reporter reads afterwards.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import {
   chatMessages,
@@ -36,21 +33,13 @@ import { PASSWORD } from '../factories/build-signup';
 import { createMember, type MemberSeed } from '../factories/create-member';
 import { photo } from '../fixtures/photos/make-photos';
 import { apiClient, clientFor } from '../helpers/api';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'moderation-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+withDataDirectory('moderation-test');
 const db = withTestDatabase();
-beforeAll(() => {
-  process.env.TRUST_PROXY = '1';
-  process.env.DATA_DIR = dataDir;
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const TEXT = 'This member keeps sending me threatening messages.';
 const database = () => db.handle().db;

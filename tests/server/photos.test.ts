@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { photos, users } from '@/lib/server/db/schema';
@@ -14,21 +13,13 @@ import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { buildSignup } from '../factories/build-signup';
 import { apiClient } from '../helpers/api';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { bombPng, gif, jpegWithGpsAndOrientation, photo, SCRIPT, SVG } from '../fixtures/photos/make-photos';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+const dataDir = withDataDirectory('photos-test');
 const db = withTestDatabase();
-beforeAll(() => {
-  process.env.TRUST_PROXY = '1';
-  process.env.DATA_DIR = dataDir;
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 type Client = ReturnType<typeof apiClient>;
 const api = createApiApp();

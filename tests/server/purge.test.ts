@@ -1,9 +1,6 @@
 // Purging accounts deleted more than 14 days ago: what goes, what is kept (docs/retention.md).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { PURGE_JOB } from '@/lib/server/auth/purge-jobs';
 import {
@@ -17,27 +14,16 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { recurringJobs } from '@/lib/server/jobs/job-handlers';
-import { resetEnv } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage/get-storage';
+import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { chatOf, memberWith, sent } from './chat-helpers';
 import { bundleIn } from './payments-helpers';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'purge-test-'));
 process.env.TRUST_PROXY = '1';
-process.env.DATA_DIR = dataDir;
+withDataDirectory('purge-test');
 const db = withTestDatabase();
 const database = () => db.handle().db;
-beforeAll(() => {
-  process.env.DATA_DIR = dataDir;
-  process.env.CHAT_MESSAGES_PER_MINUTE = '100000';
-  resetEnv();
-});
-afterAll(() => {
-  delete process.env.DATA_DIR;
-  delete process.env.CHAT_MESSAGES_PER_MINUTE;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 const DAY = 86_400_000;
 

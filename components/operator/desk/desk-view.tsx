@@ -69,9 +69,13 @@ export function DeskView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId]);
 
+  // `mutate` stays the same function from render to render; the mutation objects do not, and the
+  // shortcuts must change only when what they do changes.
+  const { mutate: takeConversation } = claim;
+  const { mutate: releaseConversation } = release;
   const open = useCallback(
-    (item: DeskQueueItem | undefined) => item && claim.mutate(item.conversationId),
-    [claim],
+    (item: DeskQueueItem | undefined) => item && takeConversation(item.conversationId),
+    [takeConversation],
   );
   const shortcuts = useMemo(
     () => [
@@ -82,16 +86,16 @@ export function DeskView() {
       },
       { key: 'k', label: t('keys.previous'), onKey: () => setCursor((c) => Math.max(c - 1, 0)) },
       { key: 'o', label: t('keys.open'), onKey: () => open(items[cursor]), isDisabled: !items.length },
-      { key: 'n', label: t('keys.takeNext'), onKey: () => claim.mutate(undefined) },
+      { key: 'n', label: t('keys.takeNext'), onKey: () => takeConversation(undefined) },
       { key: 'r', label: t('keys.reply'), onKey: () => replyField?.focus(), isDisabled: !conversation },
       {
         key: 'x',
         label: t('keys.release'),
-        onKey: () => conversation && release.mutate(conversation.conversationId),
+        onKey: () => conversation && releaseConversation(conversation.conversationId),
         isDisabled: !conversation,
       },
     ],
-    [t, items, cursor, open, claim, release, conversation, replyField],
+    [t, items, cursor, open, takeConversation, releaseConversation, conversation, replyField],
   );
   useConsoleShortcuts(shortcuts);
 
