@@ -77,7 +77,7 @@ export function AuditLogView() {
         </div>
       </form>
       <div className="table-responsive console-table-wrap">
-        <table className="table table-sm align-middle console-table">
+        <table className="table table-sm align-middle console-table is-stacked">
           <thead>
             <tr>
               <th scope="col">{t('when')}</th>
@@ -91,24 +91,26 @@ export function AuditLogView() {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td className="text-nowrap">
+                <td className="text-nowrap" data-label={t('when')}>
                   {format.dateTime(new Date(entry.at), { dateStyle: 'short', timeStyle: 'medium' })}
                 </td>
-                <td>
+                <td data-label={t('who')}>
                   {entry.operatorName ?? <span className="text-body-secondary">{t('nobody')}</span>}
                   {entry.ip ? <div className="small text-body-secondary">{entry.ip}</div> : null}
                 </td>
-                <td>
+                <td data-label={t('action')}>
                   <code>{entry.action}</code>
                   <div className="small text-body-secondary">{entry.route}</div>
                 </td>
-                <td>{entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : '—'}</td>
-                <td>
+                <td data-label={t('subject')}>
+                  {entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : '—'}
+                </td>
+                <td data-label={t('status')}>
                   <span className={`badge ${entry.status < 400 ? 'text-bg-success' : 'text-bg-warning'}`}>
                     {entry.status}
                   </span>
                 </td>
-                <td>
+                <td data-label={t('change')}>
                   {entry.before !== null || entry.after !== null ? (
                     <details>
                       <summary>{t('details')}</summary>

@@ -170,7 +170,7 @@ export function FictionalProfilesView() {
         <p>{t('empty')}</p>
       ) : (
         <div className="table-responsive console-table-wrap">
-          <table className="table align-middle console-table fictional-table">
+          <table className="table align-middle console-table fictional-table is-stacked">
             <thead>
               <tr>
                 <th scope="col">
@@ -207,27 +207,29 @@ export function FictionalProfilesView() {
                       </span>
                     )}
                   </td>
-                  <td>
+                  <td data-label={t('name')}>
                     <Link href={`/operator/profiles/${profile.id}`} className="fw-semibold">
                       {profile.name}
                     </Link>
                     <div className="small text-body-secondary">#{profile.id}</div>
                   </td>
-                  <td>{profile.age}</td>
-                  <td>
+                  <td data-label={t('age')}>{profile.age}</td>
+                  <td data-label={t('place')}>
                     {[profile.city ?? profile.region, localCountryName(profile.country, locale)]
                       .filter(Boolean)
                       .join(', ')}
                   </td>
-                  <td>
+                  <td data-label={t('status')}>
                     <span
                       className={`badge ${profile.status === 'active' ? 'text-bg-success' : 'text-bg-secondary'}`}
                     >
                       {profile.status === 'active' ? t('statusActive') : t('statusDisabled')}
                     </span>
                   </td>
-                  <td className="text-end">{profile.photos}</td>
-                  <td className="text-end">
+                  <td className="text-end" data-label={t('photos')}>
+                    {profile.photos}
+                  </td>
+                  <td className="text-end" data-label={t('conversations')}>
                     {t('conversationsValue', { count: profile.conversations, waiting: profile.waiting })}
                   </td>
                 </tr>
