@@ -552,6 +552,7 @@ function BlocksAndComplaints({ file }: { file: MemberFile }) {
         ))}
       </ul>
     );
+  const moderation = useTranslations('OperatorModeration');
   const complaints = (list: MemberFile['complaints']['by']) =>
     list.length === 0 ? (
       <p className="text-body-secondary small">{t('noComplaints')}</p>
@@ -559,7 +560,8 @@ function BlocksAndComplaints({ file }: { file: MemberFile }) {
       <ul className="small">
         {list.map((complaint) => (
           <li key={complaint.id}>
-            <strong>{complaint.reason}</strong> · {date(complaint.created)} · {complaint.status}
+            <strong>{moderation(`reasons.${complaint.reason}`)}</strong> · {date(complaint.created)} ·{' '}
+            {moderation(`complaintStatuses.${complaint.status}`)}
             {complaint.other_id ? (
               <>
                 {' · '}

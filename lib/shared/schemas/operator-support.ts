@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RowIdParamSchema, RowIdSchema } from './ids';
+import { COMPLAINT_REASONS } from '../values/complaints';
+import { COMPLAINT_STATUSES } from '../values/moderation';
 import { PAYMENT_STATES } from '../values/payments';
 
 /** Why a member's credits changed (the ledger's reasons). */
@@ -75,9 +77,9 @@ const BriefMemberSchema = z.object({ id: z.number().int(), name: z.string(), at:
 
 const SupportComplaintSchema = z.object({
   id: z.number().int(),
-  reason: z.string(),
+  reason: z.enum(COMPLAINT_REASONS),
   text: z.string(),
-  status: z.string(),
+  status: z.enum(COMPLAINT_STATUSES),
   created: z.string(),
   /** The other side: who complained (for complaints about the member) or about whom. */
   other_id: z.number().int().nullable(),
