@@ -1,21 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { confirmedMember, memberInNewBrowser } from './member-accounts';
+import { seriousViolations } from './axe';
 
 // The pages' markup does not depend on the database: checked once, on the embedded one.
 test.skip(Boolean(process.env.E2E_DATABASE_URL), 'runs with the embedded database');
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical findings of axe-core on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function useTheme(page: Page, baseURL: string, theme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: theme });

@@ -1,24 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
+import { seriousViolations } from './axe';
 
 /**
  * A Dutch mobile number of this run only, so flows running side by side read their own SMS: in the
  * 061 range (not every 06 range is mobile: 066 is for pagers).
  */
 const ownMobile = () => `06 1${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-
-/** Serious and critical findings of axe-core (WCAG 2.2 AA) on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function smsCodeTo(page: Page, e164: string): Promise<string> {
   let code = '';

@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 // Five ad-campaign landers of real members: tinderswipe, alonetonight, collagelanding, iconslanding
 // and socialnetwork, on a phone and a desktop.
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SIGNUP_TITLE = 'Sign up for free';
 
 type Lander = 'tinderswipe' | 'alonetonight' | 'collagelanding' | 'iconslanding' | 'socialnetwork';
@@ -50,14 +49,6 @@ async function searchableNames(request: APIRequestContext): Promise<Set<string>>
     if (!body.hasMore) break;
   }
   return names;
-}
-
-/** Serious and critical findings of axe-core on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Checks that the lander shows real members, each named, and the fictional notice with any fictional one. */

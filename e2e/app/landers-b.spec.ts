@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // The map, video and transitions landers, as a visitor from an ad sees them on a phone and on a
 // desktop. Landers render on the server and ship no framework, only the landers' own small script
@@ -31,8 +31,6 @@ const LANDERS = [
   { name: 'transitions', path: '/landers/transitionsvideolanding', cta: 'Say hello for free' },
 ] as const;
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Waits until the lander's script (language menu, signup, pause and play) is running: it marks the page. */
 async function islandsLive(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -57,13 +55,6 @@ async function expectRealMembers(page: Page, members: { id: number; text: string
     const body = await res.json();
     expect(member.text).toContain(String(body.member?.name ?? body.name));
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Layout shifts the page made so far (Cumulative Layout Shift without the session windows). */

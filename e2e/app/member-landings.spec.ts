@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { uniqueEmail, uniqueTag } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
 import { activationLink, memberInNewBrowser, PASSWORD } from './member-accounts';
+import { seriousViolations } from './axe';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface LandingMember {
   id: number;
@@ -259,10 +258,7 @@ test.describe('member landings', () => {
       for (const landing of landings(member)) {
         await page.goto(landing.path);
         await expectMember(page, member);
-        const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const serious = result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        const serious = await seriousViolations(page);
         expect(serious, `${landing.path} (${theme})`).toEqual([]);
       }
     });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmedMember } from './member-accounts';
+import { seriousViolations } from './axe';
 
 /** Stops the logged-in member's e-mail notifications, as a bounce or complaint would (development route). */
 async function stopEmail(page: Page, baseURL: string, reason: 'bounce' | 'spam_complaint' | 'unsubscribe') {
@@ -104,12 +104,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/notifications');
     await expect(page.getByRole('region', { name: 'E-mail notifications are turned off' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Reminders by push notification' })).toBeVisible();
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
   });
 }

@@ -1,23 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
+import { seriousViolations } from './axe';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-/** Serious and critical WCAG findings of axe-core on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The name of the member on top of the stack, read from the like button's accessible name. */
 async function topName(page: Page): Promise<string> {

@@ -1,18 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { waitForHydration } from '../fixtures';
 import { expect, test } from './fixtures';
 import { memberInNewBrowser } from './member-accounts';
-
-/** Serious and critical findings of axe-core (WCAG 2.2 AA) on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+import { seriousViolations } from './axe';
 
 /** The page's calls still under way (the event stream stays open and is left out). */
 function openCalls(page: Page): Set<Request> {
