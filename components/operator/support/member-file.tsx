@@ -356,7 +356,7 @@ function Payments({ file }: { file: MemberFile }) {
         <p className="text-body-secondary">{t('noPayments')}</p>
       ) : (
         <div className="table-responsive console-table-wrap">
-          <table className="table table-sm align-middle console-table">
+          <table className="table table-sm align-middle console-table is-stacked">
             <thead>
               <tr>
                 <th scope="col">{t('paymentId')}</th>
@@ -372,18 +372,20 @@ function Payments({ file }: { file: MemberFile }) {
             <tbody>
               {file.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>
+                  <td data-label={t('paymentId')}>
                     {payment.id}
                     <div className="small text-body-secondary">
                       {payment.provider} · {payment.method}
                     </div>
                   </td>
-                  <td className="text-nowrap">
+                  <td className="text-nowrap" data-label={t('when')}>
                     {format.dateTime(new Date(payment.created), { dateStyle: 'short', timeStyle: 'short' })}
                   </td>
-                  <td>{t('creditsCount', { count: payment.credits })}</td>
-                  <td className="text-end text-nowrap">{money(payment.amount, payment.currency)}</td>
-                  <td>
+                  <td data-label={t('bundle')}>{t('creditsCount', { count: payment.credits })}</td>
+                  <td className="text-end text-nowrap" data-label={t('amount')}>
+                    {money(payment.amount, payment.currency)}
+                  </td>
+                  <td data-label={t('status')}>
                     <span className="badge text-bg-light">{t(`paymentStatus.${payment.state}`)}</span>
                     {payment.reversed_amount > 0 ? (
                       <div className="small text-danger">
@@ -394,7 +396,7 @@ function Payments({ file }: { file: MemberFile }) {
                       </div>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label={t('refund')}>
                     {!payment.refundable ? (
                       <span className="text-body-secondary small">—</span>
                     ) : confirming === payment.id ? (
@@ -473,7 +475,10 @@ function Ledger({ file }: { file: MemberFile }) {
         <p className="text-body-secondary">{t('noLedger')}</p>
       ) : (
         <div className="table-responsive console-table-wrap">
-          <table className="table table-sm align-middle console-table" aria-label={t('ledgerTitle')}>
+          <table
+            className="table table-sm align-middle console-table is-stacked"
+            aria-label={t('ledgerTitle')}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('when')}</th>
@@ -487,17 +492,22 @@ function Ledger({ file }: { file: MemberFile }) {
             <tbody>
               {file.ledger.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="text-nowrap">
+                  <td className="text-nowrap" data-label={t('when')}>
                     {format.dateTime(new Date(entry.created), { dateStyle: 'short', timeStyle: 'short' })}
                   </td>
-                  <td>
+                  <td data-label={t('reason')}>
                     {t(`ledgerReasons.${entry.reason}`)}
                     <div className="small text-body-secondary text-break">{entry.reference}</div>
                   </td>
-                  <td className={`text-end fw-semibold ${entry.delta > 0 ? 'text-success' : ''}`}>
+                  <td
+                    className={`text-end fw-semibold ${entry.delta > 0 ? 'text-success' : ''}`}
+                    data-label={t('delta')}
+                  >
                     {format.number(entry.delta, { signDisplay: 'always' })}
                   </td>
-                  <td className="text-break">{entry.note ?? ''}</td>
+                  <td className="text-break" data-label={t('note')}>
+                    {entry.note ?? ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
