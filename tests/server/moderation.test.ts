@@ -452,6 +452,35 @@ describe('photos', () => {
     }
   });
 
+  it('deleting the shown main photo passes the place to a shown photo, not to one that waits', async () => {
+    const memberId = await createMember(database());
+    const member = await clientFor(memberId);
+    const shownFirst = await uploadPhoto({ userId: memberId, data: await photo('jpeg') });
+    await uploadPhoto({ userId: memberId, data: await photo('jpeg') });
+    await setPremoderation(true);
+    try {
+      const own = await uploadPhoto({ userId: memberId, data: await photo('jpeg') });
+      const waiting = own.photos.find((p) => p.image.status === 'pending');
+      const main = shownFirst.photos[0];
+      const second = own.photos.find((p) => p.id !== main?.id && p.image.status === 'active');
+      // The waiting photo is put before the second shown one; then the main photo is deleted.
+      await member.put('/api/photos.php', { order: [main?.id, waiting?.id, second?.id] });
+      const deleted = await member.delete('/api/photo.php', { id: main?.id });
+      expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+      const rows = await database()
+        .select()
+        .from(photos)
+        .where(eq(photos.userId, memberId))
+        .orderBy(photos.id);
+      expect(rows.map((p) => [p.id, p.status, p.isMain])).toEqual([
+        [second?.id, 'active', true],
+        [waiting?.id, 'pending', false],
+      ]);
+    } finally {
+      await setPremoderation(false);
+    }
+  });
+
   it('without pre-moderation, shows at once and is still looked at: hiding it takes it from view and passes on the main photo', async () => {
     const member = await createMember(database());
     const viewer = await clientFor(await createMember(database()));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isLocale } from '@/lib/shared/locales';
 import {
   ACTIONS_TAKEN,
@@ -22,6 +22,7 @@ import { enqueueJob } from '../jobs/enqueue-job';
 import { MailDeliveryError } from '../mail/mail-delivery-error';
 import { sendMail } from '../mail/send-mail';
 import { hostOfSite } from '../notifications/notification-links';
+import { settleMainPhoto } from '../photos/settle-main-photo';
 import { LIFT_SUSPENSION_JOB } from './moderation-jobs';
 import type { AuditRecord } from '../operators/write-audit-log';
 
@@ -34,37 +35,16 @@ const ACTIONS_BY_KIND: Record<'complaint' | 'photo', readonly ModerationAction[]
 const invalid = (field: string, messageKey: string, values?: Record<string, number>) =>
   new AppError('field_invalid', { field, messageKey, values, log: `moderation decision: ${messageKey}` });
 
-/** Hides a photo: rejected, and no longer the main one (the next shown photo takes its place). */
-async function hidePhoto(tx: Tx, photo: { id: number; userId: number; isMain: boolean }): Promise<void> {
+/** Hides a photo: rejected, and no longer the main one (the first shown photo takes its place). */
+async function hidePhoto(tx: Tx, photo: { id: number; userId: number }): Promise<void> {
   await tx.update(photos).set({ status: 'rejected', isMain: false }).where(eq(photos.id, photo.id));
-  if (!photo.isMain) return;
-  const [next] = await tx
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.userId, photo.userId), eq(photos.status, 'active'), ne(photos.id, photo.id)))
-    .orderBy(asc(photos.position), asc(photos.id))
-    .limit(1);
-  if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
+  await settleMainPhoto(tx, photo.userId);
 }
 
-/**
- * An approved photo is shown; it becomes the main photo when the member has no main photo others can
- * see yet (the main one still waits, or there is none).
- */
-async function approvePhoto(tx: Tx, photo: { id: number; userId: number; isMain: boolean }): Promise<void> {
+/** Shows an approved photo; it takes the main place when the main photo still waits (or there is none). */
+async function approvePhoto(tx: Tx, photo: { id: number; userId: number }): Promise<void> {
   await tx.update(photos).set({ status: 'active' }).where(eq(photos.id, photo.id));
-  if (photo.isMain) return;
-  const [main] = await tx
-    .select({ status: photos.status })
-    .from(photos)
-    .where(and(eq(photos.userId, photo.userId), eq(photos.isMain, true)));
-  if (main?.status === 'active') return;
-  // One main photo per member (unique index): the waiting one steps down first.
-  await tx
-    .update(photos)
-    .set({ isMain: false })
-    .where(and(eq(photos.userId, photo.userId), eq(photos.isMain, true)));
-  await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photo.id));
+  await settleMainPhoto(tx, photo.userId);
 }
 
 /**

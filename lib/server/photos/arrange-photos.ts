@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OwnPhotos } from '@/lib/shared/schemas/photos';
 import { getDb } from '../db/client';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { listOwnPhotos } from './list-own-photos';
+import { settleMainPhoto } from './settle-main-photo';
 
 /**
  * Puts the member's photos in the given order; the first one others can see becomes the main photo
@@ -20,7 +21,7 @@ export async function arrangePhotos(options: {
   const db = await getDb();
   await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: photos.id, status: photos.status })
+      .select({ id: photos.id })
       .from(photos)
       .where(eq(photos.userId, userId))
       .for('update');
@@ -29,21 +30,13 @@ export async function arrangePhotos(options: {
     if (named.size !== order.length || named.size !== owned.size || order.some((id) => !owned.has(id))) {
       throw new AppError('photos_changed', { log: `member ${userId} sent an outdated photo order` });
     }
-    const shown = new Set(rows.filter((row) => row.status === 'active').map((row) => row.id));
-    const main = order.find((id) => shown.has(id)) ?? order[0] ?? 0;
-    // One main photo per member (unique index): the old one steps down before the new one is set.
-    await tx
-      .update(photos)
-      .set({ isMain: false })
-      .where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
+    // The main place goes to the first shown photo of the new order.
     const ids = sql.raw(`ARRAY[${order.map((id) => Number(id)).join(',')}]::int[]`);
     await tx
       .update(photos)
-      .set({
-        position: sql`array_position(${ids}, ${photos.id}) - 1`,
-        isMain: eq(photos.id, main),
-      })
+      .set({ position: sql`array_position(${ids}, ${photos.id}) - 1`, isMain: false })
       .where(eq(photos.userId, userId));
+    await settleMainPhoto(tx, userId);
   });
   return listOwnPhotos({ userId });
 }

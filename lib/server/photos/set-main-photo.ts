@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { photos } from '../db/schema/photos';
 import { AppError } from '../errors';
 import { listOwnPhotos } from './list-own-photos';
+import { settleMainPhoto } from './settle-main-photo';
 
 /**
  * Makes one of the member's photos their main photo; another member's photo is not found, and one
@@ -26,12 +27,7 @@ export async function setMainPhoto(options: { userId: number; photoId: number })
         log: `member ${userId} photo ${photoId} is ${photo.status}`,
       });
     }
-    // One main photo per member (unique index): the old one steps down first.
-    await tx
-      .update(photos)
-      .set({ isMain: false })
-      .where(and(eq(photos.userId, userId), eq(photos.isMain, true)));
-    await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photoId));
+    await settleMainPhoto(tx, userId, photoId);
   });
   return listOwnPhotos({ userId });
 }
