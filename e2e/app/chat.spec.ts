@@ -138,12 +138,17 @@ test('removing a chat takes it away; a failed removal says why and brings it bac
   expect(await dialogMessage).toBe('Could not remove it now.');
   await expect(row).toBeVisible();
 
-  // Without the failure it goes for good.
+  // Without the failure it goes for good. The list drops it at once; the page is loaded anew only
+  // once the server has answered, or the reload could cut the removal off before it is sent.
   await anna.page.unroute('**/api/chat.php');
   await row.getByRole('button', { name: `Options for the conversation with ${bram.name}` }).click();
   await anna.page.getByRole('button', { name: 'Remove chat' }).click();
+  const removed = anna.page.waitForResponse(
+    (res) => res.url().includes('/api/chat.php') && res.request().method() === 'DELETE',
+  );
   await anna.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
+  expect((await removed).status()).toBe(204);
   await expect(anna.page.getByText('No conversations yet')).toBeVisible();
   await open(anna.page, '/chats');
   await expect(anna.page.getByText('No conversations yet')).toBeVisible();
