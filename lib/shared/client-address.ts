@@ -99,6 +99,12 @@ function formatAddress(bytes: IpBytes): string {
   return `${head}::${tail}`;
 }
 
+/** An address in the one spelling the server records (`2001:db8::7`, `203.0.113.7`), or null for no address. */
+export function canonicalAddress(text: string): string | null {
+  const bytes = parseAddress(text);
+  return bytes ? formatAddress(bytes) : null;
+}
+
 function parseNetwork(text: string): IpNetwork | null {
   const [address = '', prefixText, ...rest] = text.split('/');
   if (rest.length) return null;
