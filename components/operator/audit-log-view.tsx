@@ -264,8 +264,8 @@ function RefusedCallsSummary(props: { refusals: RefusedCalls }) {
                   <td data-label={t('status')}>
                     <span className={`badge ${badgeOf(row.status)}`}>{row.status}</span>
                   </td>
-                  <td className="text-end font-monospace" data-label={t('refusalsCalls')}>
-                    {format.number(row.count)}
+                  <td className="text-end" data-label={t('refusalsCalls')}>
+                    <strong>{format.number(row.count)}</strong>
                   </td>
                 </tr>
               ))}
