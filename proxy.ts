@@ -10,7 +10,7 @@ import {
   refusesTracking,
   trackingFromQuery,
 } from '@/lib/shared/attribution';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/shared/client-address';
+import { CLIENT_ADDRESS_HEADER, resolveClient, type RequestClient } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
@@ -21,20 +21,21 @@ import {
   isConsolePath,
 } from '@/lib/shared/console';
 
-/** The client's address: the first X-Forwarded-For hop behind a trusted proxy, else the socket's. */
-function clientAddress(request: NextRequest): string {
-  const forwarded = pageServices().env().TRUST_PROXY
-    ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    : '';
-  return forwarded || request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+/** Who made the page request (the rule of lib/shared/client-address.ts, as the API applies it). */
+function requestClient(request: NextRequest): RequestClient {
+  return resolveClient(
+    {
+      header: (name) => request.headers.get(name),
+      socketAddress: request.headers.get(CLIENT_ADDRESS_HEADER),
+    },
+    pageServices().env().TRUST_PROXY,
+  );
 }
 
 /** Whether the page was requested over TLS: directly, through a trusted proxy, or as APP_URL says. */
-function isTls(request: NextRequest): boolean {
-  const { TRUST_PROXY, APP_URL } = pageServices().env();
-  if (request.nextUrl.protocol === 'https:') return true;
-  if (TRUST_PROXY && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
-  return Boolean(APP_URL?.startsWith('https:'));
+function isTls(request: NextRequest, client: RequestClient): boolean {
+  if (request.nextUrl.protocol === 'https:' || client.isTls) return true;
+  return Boolean(pageServices().env().APP_URL?.startsWith('https:'));
 }
 
 /**
@@ -151,14 +152,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     acceptLanguage: request.headers.get('accept-language'),
   });
   const isSessionless = SESSIONLESS_PAGES.has(request.nextUrl.pathname);
+  const client = requestClient(request);
   const limited = await pageServices().limitMemberPages({
     path: request.nextUrl.pathname,
     sessionToken: isSessionless ? undefined : request.cookies.get(SESSION_COOKIE)?.value,
-    ip: clientAddress(request),
+    ip: client.address,
     locale,
   });
   if (limited) return new NextResponse(limited.body, limited);
-  const tls = isTls(request);
+  const tls = isTls(request, client);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const isFrameable = FRAMEABLE_PAGES.has(request.nextUrl.pathname);
   const csp = contentSecurityPolicy(nonce, tls, isFrameable);

@@ -4,15 +4,54 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { operatorKeys, useOperatorApi } from '@/lib/api/operator-api';
-import type { AuditEntry } from '@/lib/shared/schemas/operators';
+import type { AuditEntry, RefusedCalls } from '@/lib/shared/schemas/operators';
+import { AUDIT_OUTCOMES, type AuditOutcome } from '@/lib/shared/values/operators';
 
 interface Filters {
   operatorId?: string;
+  action?: string;
+  outcome?: AuditOutcome | '';
+  address?: string;
+  /** Days as the date fields give them (YYYY-MM-DD), in the operator's own time zone. */
+  fromDay?: string;
+  toDay?: string;
   subjectType?: string;
   subjectId?: string;
 }
 
-/** The audit log, newest first, filtered by operator or subject, with what each change was. */
+type TextFilter = Exclude<keyof Filters, 'outcome'>;
+
+const OUTCOME_LABELS = {
+  succeeded: 'outcomeSucceeded',
+  refused: 'outcomeRefused',
+  failed: 'outcomeFailed',
+} as const satisfies Record<AuditOutcome, string>;
+
+/** The start of a day (YYYY-MM-DD) in the browser's time zone, as an instant; `nextDay` moves one day on. */
+function dayStart(day: string | undefined, nextDay = false): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  if (nextDay) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+/** The query of the audit API for the filters: the days become a range of instants, `to` inclusive. */
+function queryOf(filters: Filters): Record<string, string> {
+  const { fromDay, toDay, ...rest } = filters;
+  const query = { ...rest, from: dayStart(fromDay), to: dayStart(toDay, true) };
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+const badgeOf = (status: number) =>
+  status < 400 ? 'text-bg-success' : status < 500 ? 'text-bg-warning' : 'text-bg-danger';
+
+/**
+ * The audit log, newest first, filtered by operator, route or action, outcome, address, time or
+ * subject, with what each change was; above it, the refused calls nobody logged in to, counted.
+ */
 export function AuditLogView() {
   const t = useTranslations('OperatorAudit');
   const format = useFormatter();
@@ -20,30 +59,36 @@ export function AuditLogView() {
   const id = useId();
   const [filters, setFilters] = useState<Filters>({});
   const [draft, setDraft] = useState<Filters>({});
+  const query = queryOf(filters);
   const log = useInfiniteQuery({
-    queryKey: operatorKeys.audit({ ...filters }),
+    queryKey: operatorKeys.audit(query),
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam }) => {
-      const params = Object.fromEntries(
-        Object.entries({ ...filters, before: pageParam }).filter(([, v]) => v !== undefined && v !== ''),
-      );
-      return (await api.get<{ entries: AuditEntry[]; next: number | null }>('audit.php', { params })).data;
+      const params = pageParam === undefined ? query : { ...query, before: String(pageParam) };
+      return (
+        await api.get<{ entries: AuditEntry[]; refusals: RefusedCalls | null; next: number | null }>(
+          'audit.php',
+          { params },
+        )
+      ).data;
     },
     getNextPageParam: (page) => page.next ?? undefined,
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const refusals = log.data?.pages[0]?.refusals ?? null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
   };
-  const field = (name: keyof Filters, label: string, inputMode?: 'numeric') => (
-    <div className="col-sm-4 col-lg-3">
+  const field = (name: TextFilter, label: string, type: 'text' | 'date' = 'text', inputMode?: 'numeric') => (
+    <div className="col-6 col-md-4 col-xl-3">
       <label className="form-label small" htmlFor={`${id}-${name}`}>
         {label}
       </label>
       <input
         id={`${id}-${name}`}
         className="form-control form-control-sm"
+        type={type}
         inputMode={inputMode}
         value={draft[name] ?? ''}
         onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
@@ -57,13 +102,35 @@ export function AuditLogView() {
         <p className="text-body-secondary small mb-0">{t('intro')}</p>
       </div>
       <form className="row g-2 align-items-end mb-3" onSubmit={onSubmit} aria-label={t('filters')}>
-        {field('operatorId', t('operatorId'), 'numeric')}
+        {field('operatorId', t('operatorId'), 'text', 'numeric')}
+        {field('action', t('actionFilter'))}
+        <div className="col-6 col-md-4 col-xl-3">
+          <label className="form-label small" htmlFor={`${id}-outcome`}>
+            {t('outcome')}
+          </label>
+          <select
+            id={`${id}-outcome`}
+            className="form-select form-select-sm"
+            value={draft.outcome ?? ''}
+            onChange={(e) => setDraft({ ...draft, outcome: e.target.value as AuditOutcome | '' })}
+          >
+            <option value="">{t('outcomeAny')}</option>
+            {AUDIT_OUTCOMES.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {t(OUTCOME_LABELS[outcome])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field('address', t('address'))}
+        {field('fromDay', t('from'), 'date')}
+        {field('toDay', t('to'), 'date')}
         {field('subjectType', t('subjectType'))}
         {field('subjectId', t('subjectId'))}
-        <div className="col-auto">
+        <div className="col-12 d-flex gap-2">
           <button className="btn btn-sm btn-primary" type="submit">
             {t('apply')}
-          </button>{' '}
+          </button>
           <button
             className="btn btn-sm btn-outline-secondary"
             type="button"
@@ -76,6 +143,7 @@ export function AuditLogView() {
           </button>
         </div>
       </form>
+      {refusals && refusals.calls > 0 ? <RefusedCallsSummary refusals={refusals} /> : null}
       <div className="table-responsive console-table-wrap">
         <table className="table table-sm align-middle console-table is-stacked">
           <thead>
@@ -106,9 +174,7 @@ export function AuditLogView() {
                   {entry.subjectType ? `${entry.subjectType} ${entry.subjectId ?? ''}` : '—'}
                 </td>
                 <td data-label={t('status')}>
-                  <span className={`badge ${entry.status < 400 ? 'text-bg-success' : 'text-bg-warning'}`}>
-                    {entry.status}
-                  </span>
+                  <span className={`badge ${badgeOf(entry.status)}`}>{entry.status}</span>
                 </td>
                 <td data-label={t('change')}>
                   {entry.before !== null || entry.after !== null ? (
@@ -134,11 +200,11 @@ export function AuditLogView() {
           </tbody>
         </table>
       </div>
-      {log.isSuccess && !entries.length ? <p>{t('empty')}</p> : null}
+      {log.isSuccess && !entries.length ? <p className="mt-3">{t('empty')}</p> : null}
       {log.hasNextPage ? (
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-secondary mt-3"
           disabled={log.isFetchingNextPage}
           onClick={() => void log.fetchNextPage()}
         >
@@ -146,5 +212,67 @@ export function AuditLogView() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Calls nobody logged in to, which the console refused: counted per hour, address, route and answer
+ * rather than listed, so they do not bury what operators did.
+ */
+function RefusedCallsSummary(props: { refusals: RefusedCalls }) {
+  const t = useTranslations('OperatorAudit');
+  const format = useFormatter();
+  const headingId = useId();
+  const { refusals } = props;
+  return (
+    <section className="console-refusals" aria-labelledby={headingId}>
+      <h2 className="h6 mb-1" id={headingId}>
+        {t('refusalsTitle')}
+      </h2>
+      <p className="mb-1">
+        <strong>{t('refusalsSummary', { calls: refusals.calls, addresses: refusals.addresses })}</strong>
+      </p>
+      <p className="small text-body-secondary mb-2">{t('refusalsNote')}</p>
+      <details>
+        <summary>{t('refusalsRecent')}</summary>
+        <div className="table-responsive mt-2">
+          <table className="table table-sm align-middle console-table is-stacked">
+            <thead>
+              <tr>
+                <th scope="col">{t('refusalsHour')}</th>
+                <th scope="col">{t('address')}</th>
+                <th scope="col">{t('route')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col" className="text-end">
+                  {t('refusalsCalls')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {refusals.rows.map((row) => (
+                <tr key={`${row.windowStart}|${row.ip}|${row.route}|${row.status}`}>
+                  <td className="text-nowrap" data-label={t('refusalsHour')}>
+                    {format.dateTimeRange(new Date(row.windowStart), new Date(row.lastAt), {
+                      dateStyle: 'short',
+                      timeStyle: 'short',
+                    })}
+                  </td>
+                  <td data-label={t('address')}>{row.ip}</td>
+                  <td data-label={t('route')}>
+                    <span className="small">{row.route}</span>
+                  </td>
+                  <td data-label={t('status')}>
+                    <span className={`badge ${badgeOf(row.status)}`}>{row.status}</span>
+                  </td>
+                  <td className="text-end" data-label={t('refusalsCalls')}>
+                    <strong>{format.number(row.count)}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
   );
 }

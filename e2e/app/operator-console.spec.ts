@@ -9,6 +9,8 @@ test('an operator logs in with password and authenticator app, sees today’s fi
 }) => {
   const base = baseURL ?? '';
   const operator = await createOperator(page.request, base, 'admin', 'Ada Console');
+  // A call nobody logged in to is refused, and counted rather than listed (see below).
+  expect((await page.request.get(`${base}/api/operator/dashboard.php`)).status()).toBe(403);
   await page.goto('/operator');
   await expect(page).toHaveTitle(/Console/);
   await page.getByLabel('E-mail address').fill(operator.email);
@@ -50,6 +52,22 @@ test('an operator logs in with password and authenticator app, sees today’s fi
     rows.filter({ hasText: 'POST /api/operator/second-factor.php' }).filter({ hasText: '422' }),
   ).toHaveCount(1);
   await expect(rows.filter({ hasText: 'operator.log_in' })).toContainText('Ada Console');
+  // Refused calls only: the wrong code stays, the login goes.
+  await page.getByLabel('Outcome').selectOption({ label: 'Refused' });
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(rows.filter({ hasText: 'POST /api/operator/second-factor.php' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'operator.log_in' })).toHaveCount(0);
+  // Calls nobody logged in to are summed up above the log, not listed in it.
+  await page.getByLabel('Operator id').fill('');
+  await page.getByLabel('Route or action').fill('dashboard.php');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const refusals = page.getByRole('region', { name: 'Calls without a login' });
+  await expect(refusals).toContainText(/\d+ refused calls? from \d+ address(es)?/);
+  await refusals.getByText('Most recent counts').click();
+  await expect(
+    refusals.getByRole('row').filter({ hasText: 'GET /api/operator/dashboard.php' }).first(),
+  ).toContainText('403');
+  await expect(rows.filter({ hasText: 'not logged in' })).toHaveCount(0);
 
   // The console speaks Dutch when the operator asks, on every page after.
   await page.getByLabel('Language').selectOption('nl');

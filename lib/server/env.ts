@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseProxyTrust } from '@/lib/shared/client-address';
 import { CHAT_HISTORY_DAYS_DEFAULT, CHAT_MESSAGES_PER_MINUTE } from '@/lib/shared/values/chat';
 
 const flag = z
@@ -59,7 +60,21 @@ const EnvSchema = z.object({
             .filter(Boolean)
         : [],
     ),
-  TRUST_PROXY: flag,
+  /**
+   * The reverse proxies in front of the server whose X-Forwarded-For, X-Forwarded-Proto and geo-IP
+   * headers count: none, how many in a row (1 or true: one), or their networks (see client-address.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   API_MOCKING: flag,
   CDN_PREFIX: z.string().optional(),
   S3_BUCKET: z.string().optional(),

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '@/lib/server/auth/log-in';
 import { resetPassword } from '@/lib/server/auth/reset-password';
@@ -23,6 +23,14 @@ async function lastMail(to: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return mail;
+}
+async function resetMails(to: string): Promise<number> {
+  const rows = await db
+    .handle()
+    .db.select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'password_reset')));
+  return rows[0]?.n ?? 0;
 }
 const linkIn = (text: string | undefined, pattern: RegExp) => text?.match(pattern)?.[0] ?? '';
 
@@ -310,20 +318,45 @@ describe('password reset', () => {
     ).rejects.toMatchObject({ code: 'link_invalid' });
   });
 
-  it('says when an address is unknown and stops after 3 mails a day', async () => {
+  it('says when an address is unknown and stops after 3 mails a day to one requesting address', async () => {
     const unknown = await apiClient().post('/api/password-reset.php', { email: 'nobody-here@example.test' });
     expect(unknown.json.error).toMatchObject({
       code: 'email_not_found',
       message: 'E-mail address not found',
     });
     const { input } = await signedUpMember();
+    const requester = apiClient();
     const statuses = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push(await apiClient().post('/api/password-reset.php', { email: input.email }));
+      statuses.push(await requester.post('/api/password-reset.php', { email: input.email }));
     expect(statuses.map((s) => s.status)).toEqual([204, 204, 204, 429]);
     expect(statuses[3]?.json.error.message).toBe(
       'Too many password reset emails sent, please try again tomorrow.',
     );
+  });
+
+  it('lets the member reset from their own address after a stranger used up theirs', async () => {
+    const { input } = await signedUpMember();
+    const stranger = apiClient();
+    const codes = [];
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await stranger.post('/api/password-reset.php', { email: input.email })).json?.error?.code);
+    expect(codes.filter((code) => code === 'reset_limit')).toHaveLength(2);
+    const mailsBefore = await resetMails(input.email);
+    const owner = apiClient();
+    expect((await owner.post('/api/password-reset.php', { email: input.email })).status).toBe(204);
+    expect(await resetMails(input.email)).toBe(mailsBefore + 1);
+  });
+
+  it('stops reset mails to one account for the day after 10, however many addresses ask', async () => {
+    const { input } = await signedUpMember();
+    const statuses = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await apiClient().post('/api/password-reset.php', { email: input.email })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(204), 429]);
+    expect(await resetMails(input.email)).toBe(10);
+    const owner = await apiClient().post('/api/password-reset.php', { email: input.email });
+    expect(owner.json.error.code).toBe('reset_limit');
   });
 });
 

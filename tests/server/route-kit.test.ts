@@ -189,6 +189,8 @@ describe('session cookie', () => {
     expect(await cookieOf({}, 'https://lovelane.test/api/signup.php')).toMatch(/Secure/);
     setEnv({ TRUST_PROXY: '1' });
     expect(await cookieOf({ 'x-forwarded-proto': 'https' })).toMatch(/Secure/);
+    // The proxy appended what it saw (plain HTTP) to what the client wrote in front.
+    expect(await cookieOf({ 'x-forwarded-proto': 'https, http' })).not.toMatch(/Secure/);
     setEnv({ TRUST_PROXY: undefined });
     expect(await cookieOf({ 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
     setEnv({ APP_URL: 'https://lovelane.test' });

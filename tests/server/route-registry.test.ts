@@ -1,11 +1,11 @@
 // Checks every route of the API registry for access, Origin, member-id oracles and hostile input.
 // New routes are covered here by being in the registry: no new test code is needed for them.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel, type Route } from '@/lib/server/api/kit/define-route';
 import { ALL_ROUTES } from '@/lib/server/api/route-registry';
-import { operatorAuditLog, profiles, users } from '@/lib/server/db/schema';
+import { operatorAuditLog, operatorRefusalCounts, profiles, users } from '@/lib/server/db/schema';
 import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
 import { addOperator } from '@/lib/server/operators/add-operator';
 import { operatorClient } from '../helpers/operators';
@@ -157,7 +157,7 @@ describe('operator routes: second factor, roles and the audit log', () => {
   );
 
   it.each(operatorRoutes.map((r) => [label(r), r] as const))(
-    '%s writes the audit log, for operators and for refused callers',
+    '%s writes the audit log for operators, and counts the refused calls of anyone else',
     async (_name, route) => {
       const routeName = label(route).split('?')[0] ?? '';
       const rows = () =>
@@ -176,8 +176,26 @@ describe('operator routes: second factor, roles and the audit log', () => {
       const newest = after.at(-1);
       if (route.access === 'operator') expect(newest?.operatorId).toBe(admin.operatorId);
       expect(newest?.status).toBe(res.status);
-      await call(apiClient(), route, sampleInput(route));
-      expect((await rows()).length).toBeGreaterThan(after.length);
+      const stranger = apiClient();
+      const counted = async () => {
+        const [row] = await db
+          .handle()
+          .db.select({ count: operatorRefusalCounts.count })
+          .from(operatorRefusalCounts)
+          .where(
+            and(
+              eq(operatorRefusalCounts.route, label(route)),
+              eq(operatorRefusalCounts.ip, stranger.ip),
+              eq(operatorRefusalCounts.status, 403),
+            ),
+          );
+        return row?.count ?? 0;
+      };
+      const countedBefore = await counted();
+      const refused = await call(stranger, route, sampleInput(route));
+      expect(refused.status).toBe(403);
+      expect((await rows()).length).toBe(after.length);
+      expect(await counted()).toBe(countedBefore + 1);
     },
   );
 

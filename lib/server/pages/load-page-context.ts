@@ -1,5 +1,6 @@
 // No 'server-only' mark: the landers' getServerSideProps (Pages Router) use this, and the mark is for
 // the App Router alone. Nothing here reaches a browser: Next drops getServerSideProps' imports there.
+import { CLIENT_ADDRESS_HEADER, resolveClient } from '@/lib/shared/client-address';
 import { isLocale, type Locale } from '@/lib/shared/locales';
 import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import type { Settings } from '@/lib/shared/schemas/settings';
@@ -24,12 +25,15 @@ export async function loadPageContext(request: {
   const { env, getSettings, getCompanyInfoOrThrow } = pageServices();
   const host = request.header('host');
   const locale: Locale = isLocale(request.locale) ? request.locale : 'en';
-  const trusted = env().TRUST_PROXY;
+  const client = resolveClient(
+    { header: request.header, socketAddress: request.header(CLIENT_ADDRESS_HEADER) },
+    env().TRUST_PROXY,
+  );
   const [settings, company] = await Promise.all([
     getSettings({
       host,
       locale,
-      geoipCountry: trusted ? (request.header('cf-ipcountry') ?? request.header('x-geoip-country')) : null,
+      geoipCountry: client.country,
     }),
     getCompanyInfoOrThrow({ host }),
   ]);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/security';
 
@@ -41,6 +41,33 @@ export async function hitRateLimit(options: {
   }
   return {
     allowed: hits <= options.limit,
+    hits,
+    limit: options.limit,
+    retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1_000)),
+  };
+}
+
+/**
+ * Reads the count of `key` in the current window without counting a hit: whether the budget still
+ * has room, for limits that are spent only by some outcomes (see hitRateLimit, which spends).
+ */
+export async function peekRateLimit(options: {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  now?: Date;
+}): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const windowMs = options.windowSeconds * 1_000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, options.key), eq(rateLimits.windowStart, windowStart)));
+  const hits = row?.hits ?? 0;
+  return {
+    allowed: hits < options.limit,
     hits,
     limit: options.limit,
     retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1_000)),

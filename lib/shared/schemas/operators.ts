@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { OPERATOR_LOCALES, OPERATOR_ROLE_NAMES } from '../values/operators';
+import { AUDIT_OUTCOMES, OPERATOR_LOCALES, OPERATOR_ROLE_NAMES } from '../values/operators';
 
-export { OPERATOR_LOCALES, OPERATOR_ROLE_NAMES };
-export type { OperatorLocale, OperatorRoleName } from '../values/operators';
+export { AUDIT_OUTCOMES, OPERATOR_LOCALES, OPERATOR_ROLE_NAMES };
+export type { AuditOutcome, OperatorLocale, OperatorRoleName } from '../values/operators';
 
 /** An operator of the console, as the operator API shows them. */
 export const OperatorSchema = z.object({
@@ -68,10 +68,46 @@ export const AuditQuerySchema = z.object({
   operatorId: z.coerce.number().int().positive().optional(),
   subjectType: z.string().max(40).optional(),
   subjectId: z.string().max(80).optional(),
+  /** Part of the action or of the route (`refund`, `dashboard.php`), in any case. */
+  action: z.string().trim().max(80).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES).optional(),
+  /** The client's address, exactly. */
+  address: z.string().trim().max(64).optional(),
+  /** Entries from this moment on, and before that one (ISO 8601 with an offset). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
   before: z.coerce.number().int().positive().optional(),
 });
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** Refused calls nobody logged in to, as counted per hour, address, route and answer. */
+export const RefusedCallCountSchema = z.object({
+  windowStart: z.string(),
+  lastAt: z.string(),
+  ip: z.string(),
+  route: z.string(),
+  status: z.number().int(),
+  count: z.number().int(),
+});
+export type RefusedCallCount = z.infer<typeof RefusedCallCountSchema>;
+
+/** The summary of the refused calls nobody logged in to that match the audit view's filters. */
+export const RefusedCallsSchema = z.object({
+  /** Calls in all. */
+  calls: z.number().int(),
+  /** Addresses they came from. */
+  addresses: z.number().int(),
+  /** The most recent counts. */
+  rows: z.array(RefusedCallCountSchema),
+});
+export type RefusedCalls = z.infer<typeof RefusedCallsSchema>;
 
 export const AuditPageSchema = z.object({
   entries: z.array(AuditEntrySchema),
+  /**
+   * On the first page, the refused calls nobody logged in to (counted, not listed); null on later
+   * pages and when the filters leave them out (an operator, a subject, or succeeded calls only).
+   */
+  refusals: RefusedCallsSchema.nullable(),
   next: z.number().int().nullable(),
 });

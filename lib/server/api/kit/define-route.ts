@@ -84,7 +84,7 @@ export interface RouteContext<A extends Access, Q, B> {
   locale: Locale;
   query: Q;
   body: B;
-  /** The client's address (the first X-Forwarded-For hop behind a trusted proxy). */
+  /** The client's address: the socket's, or the one the trusted proxies appended (see TRUST_PROXY). */
   ip: string;
   /** The Host the request was made for (not trusted for links: see siteOrigin). */
   host: string | null;

@@ -11,6 +11,8 @@ import {
   OPERATOR_COOKIE,
   type OperatorSession,
 } from '../../operators/operator-sessions';
+import { countRefusedCall } from '../../operators/count-refused-call';
+import { checkRefusedCalls, spendRefusedCall } from '../../operators/limit-refused-calls';
 import { writeAuditLog, type AuditRecord } from '../../operators/write-audit-log';
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
@@ -18,7 +20,14 @@ import { readSessionCookie } from '../session-cookie';
 import { routeLabel, type Access, type FileResult, type Route } from './define-route';
 import { describeRoute } from './describe-route';
 import { readInput } from './read-input';
-import { checkOrigin, clientIp, requestLocale, spendRateLimit, WRITE_BUDGET } from './request-guards';
+import {
+  checkOrigin,
+  clientIp,
+  rateLimited,
+  requestLocale,
+  spendRateLimit,
+  WRITE_BUDGET,
+} from './request-guards';
 
 /** The API's groups: each is mounted under its own prefix and takes only its kinds of access. */
 export const ROUTE_GROUPS = {
@@ -120,6 +129,31 @@ function respond(c: Context<ApiEnv>, route: Route, result: unknown): Response {
   return c.newResponse(body as string, response.status);
 }
 
+/**
+ * Puts an operator-API request on record. A request an operator session stood behind, or one its
+ * handler recorded (a login, failed ones too: they name the account tried), gets its audit rows;
+ * any other (anyone may knock) is counted per hour and address instead. A refusal of a caller
+ * without a complete session spends from the address's budget of refused calls.
+ */
+async function recordOperatorCall(options: {
+  route: string;
+  status: number;
+  ip: string;
+  session: OperatorSession | null;
+  records: readonly AuditRecord[];
+  /** The request was held back by that very budget: it is counted, not spent again. */
+  isHeldBack: boolean;
+}): Promise<void> {
+  const { route, status, ip, session, records } = options;
+  const isRefused = status >= 400 && status < 500;
+  await Promise.all([
+    isRefused && !session?.isVerified && !options.isHeldBack ? spendRefusedCall({ ip }) : null,
+    session || records.length
+      ? writeAuditLog({ operatorId: session?.operatorId ?? null, route, status, ip, records })
+      : countRefusedCall({ ip, route, status }),
+  ]);
+}
+
 /** The whole pipeline of one route: access, origin, limits, input, handler, answer. */
 function handlerFor(route: Route) {
   const isOperatorApi = route.path.startsWith(ROUTE_GROUPS.operator.prefix);
@@ -127,6 +161,7 @@ function handlerFor(route: Route) {
   return async (c: Context<ApiEnv>): Promise<Response> => {
     const records: AuditRecord[] = [];
     let operatorSession: OperatorSession | null = null;
+    let isHeldBack = false;
     let response: Response;
     try {
       if (route.isEnabled && !route.isEnabled()) throw new AppError('not_found');
@@ -136,6 +171,12 @@ function handlerFor(route: Route) {
         operatorSession = await operatorSessionOf(c);
         // The console speaks the operator's language, the member site's cookie aside.
         if (operatorSession) c.set('locale', operatorSession.locale);
+        // An address refused too often waits, unless an operator's complete session is behind the call.
+        if (!operatorSession?.isVerified) {
+          const budget = await checkRefusedCalls({ ip: clientIp(c) });
+          isHeldBack = !budget.allowed;
+          if (isHeldBack) throw rateLimited(budget.retryAfter);
+        }
       }
       if (isStateChanging(route) && !isWebhook) await checkOrigin(c);
       const viewer = route.access === 'operator' || isWebhook ? null : await memberFor(c, route.access);
@@ -156,12 +197,13 @@ function handlerFor(route: Route) {
     }
     if (isOperatorApi) {
       // Every request of the operator API is on record, refused ones too.
-      await writeAuditLog({
-        operatorId: operatorSession?.operatorId ?? null,
+      await recordOperatorCall({
         route: label,
         status: response.status,
         ip: clientIp(c),
+        session: operatorSession,
         records,
+        isHeldBack,
       }).catch((error: unknown) => console.error(`[audit] ${label} not recorded:`, error));
     }
     return response;

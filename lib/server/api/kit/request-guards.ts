@@ -2,6 +2,7 @@ import 'server-only';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { resolveClient, type RequestClient } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale, type Locale } from '@/lib/shared/locales';
 import { env } from '../../env';
@@ -20,23 +21,28 @@ export async function requestLocale(c: Context<ApiEnv>): Promise<Locale> {
   return resolveLocale({ cookie, domainLanguage, acceptLanguage: c.req.header('accept-language') }).locale;
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
-export function clientIp(c: Context<ApiEnv>): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * Who made the request: the socket's address, or the one the trusted proxies appended to
+ * X-Forwarded-For, with the scheme and country they report (see TRUST_PROXY).
+ */
+export function requestClient(c: Context<ApiEnv>): RequestClient {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    // A request made in process (tests) has no socket.
   }
+  return resolveClient({ header: (name) => c.req.header(name), socketAddress }, env().TRUST_PROXY);
+}
+
+/** The caller's address (see requestClient). */
+export function clientIp(c: Context<ApiEnv>): string {
+  return requestClient(c).address;
 }
 
 /** Whether the request reached us over TLS: directly, or through a trusted proxy that says so. */
 export function isTlsRequest(c: Context<ApiEnv>): boolean {
-  if (c.req.url.startsWith('https:')) return true;
-  return env().TRUST_PROXY && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return c.req.url.startsWith('https:') || requestClient(c).isTls;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;

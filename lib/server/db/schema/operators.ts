@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -89,5 +90,34 @@ export const operatorAuditLog = pgTable(
   (t) => [
     index('operator_audit_log_operator_idx').on(t.operatorId, t.id.desc()),
     index('operator_audit_log_subject_idx').on(t.subjectType, t.subjectId, t.id.desc()),
+    // The audit view's filters by address and by time.
+    index('operator_audit_log_ip_idx').on(t.ip, t.id.desc()),
+    index('operator_audit_log_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Refused operator-API calls that no operator session stood behind (anyone may knock): counted per
+ * hour, client address, route and answer, instead of an audit row each, so a flood of them neither
+ * grows the audit log nor buries what operators did. Kept 90 days (see delete-old-refused-calls.ts).
+ */
+export const operatorRefusalCounts = pgTable(
+  'operator_refusal_counts',
+  {
+    /** The start of the hour the calls fell in. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    /** The route, as `GET /api/operator/dashboard.php`. */
+    route: text('route').notNull(),
+    /** The answer's HTTP status. */
+    status: smallint('status').notNull(),
+    count: integer('count').notNull().default(1),
+    /** The last of the calls. */
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.windowStart, t.ip, t.route, t.status] }),
+    index('operator_refusal_counts_last_idx').on(t.lastAt.desc()),
+    index('operator_refusal_counts_ip_idx').on(t.ip, t.windowStart),
   ],
 );

@@ -1,8 +1,8 @@
 // GET /api/settings.php: the settings of the site on the forced domain, in the caller's language
 import { SettingsQuerySchema, SettingsSchema } from '@/lib/shared/schemas/settings';
-import { env } from '../../../env';
 import { getSettings } from '../../../settings/get-settings';
 import { defineRoute } from '../../kit/define-route';
+import { requestClient } from '../../kit/request-guards';
 
 export const getSettingsRoute = defineRoute('GET /api/settings.php', {
   access: 'visitor',
@@ -18,8 +18,6 @@ export const getSettingsRoute = defineRoute('GET /api/settings.php', {
       host: query.domain ?? c.req.header('host'),
       locale,
       requestedCountry: query.country,
-      geoipCountry: env().TRUST_PROXY
-        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
-        : null,
+      geoipCountry: requestClient(c).country,
     }),
 });

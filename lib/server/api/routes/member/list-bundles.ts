@@ -1,8 +1,8 @@
 // GET /api/bundles.php: the credit bundles on sale in a payment country
 import { BundlesQuerySchema, BundlesResponseSchema } from '@/lib/shared/schemas/payments';
-import { env } from '../../../env';
 import { listBundles } from '../../../payments/list-bundles';
 import { defineRoute } from '../../kit/define-route';
+import { requestClient } from '../../kit/request-guards';
 
 export const listBundlesRoute = defineRoute('GET /api/bundles.php', {
   access: 'visitor',
@@ -17,8 +17,6 @@ export const listBundlesRoute = defineRoute('GET /api/bundles.php', {
       locale,
       viewerId: viewer?.userId ?? null,
       country: query.country,
-      geoipCountry: env().TRUST_PROXY
-        ? (c.req.header('cf-ipcountry') ?? c.req.header('x-geoip-country'))
-        : null,
+      geoipCountry: requestClient(c).country,
     }),
 });

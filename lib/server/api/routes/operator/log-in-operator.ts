@@ -14,7 +14,7 @@ export const logInOperatorRoute = defineRoute('POST /api/operator/session.php', 
   response: { status: 200, description: 'Logged in', schema: OperatorSchema },
   errors: ['login_failed', 'account_locked'],
   handler: async ({ body, ip, c, audit }) => {
-    const { token, operatorId } = await logInOperator({ ...body, ip });
+    const { token, operatorId } = await logInOperator({ ...body, ip, audit });
     const cookie = { httpOnly: true, sameSite: 'Strict', secure: isSecureCookie(c), path: '/' } as const;
     setCookie(c, OPERATOR_COOKIE, token, { ...cookie, maxAge: OPERATOR_SESSION_SECONDS });
     audit({ action: 'operator.log_in', operatorId, subject: { type: 'operator', id: operatorId } });
