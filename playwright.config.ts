@@ -4,6 +4,19 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT moves both servers (app on it, mocked on the next), so two runs can share a machine.
 const APP_PORT = Number(process.env.E2E_PORT ?? 3201);
 const MOCKED_PORT = APP_PORT + 1;
+// E2E_FLOWS=smoke runs only the smoke set of the real app's flows: the two README commands' path on the
+// embedded database (CI runs every flow on PostgreSQL and this set on PGlite; the database-specific
+// behaviour is covered by the server tests on both engines).
+const SMOKE_FLOWS = [
+  'app/home.spec.ts',
+  'app/shell.spec.ts',
+  'app/accounts.spec.ts',
+  'app/profile.spec.ts',
+  'app/chat.spec.ts',
+  'app/likes.spec.ts',
+  'app/payments.spec.ts',
+];
+const appFlows = process.env.E2E_FLOWS === 'smoke' ? SMOKE_FLOWS : 'app/**/*.spec.ts';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = fs.existsSync(systemChromium)
   ? {
@@ -39,7 +52,7 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
-    { name: 'app', testMatch: 'app/**/*.spec.ts', use: { baseURL: `http://localhost:${APP_PORT}` } },
+    { name: 'app', testMatch: appFlows, use: { baseURL: `http://localhost:${APP_PORT}` } },
     { name: 'mocked', testMatch: 'mocked/**/*.spec.ts', use: { baseURL: `http://localhost:${MOCKED_PORT}` } },
   ],
   webServer: [

@@ -5,7 +5,8 @@
 // The steps that do not touch a database (lint, types, component tests, the browser flows against the
 // mocked API) are not run a second time on the same sources: when they all passed on exactly these
 // files earlier (typically the run on the other database), their counts are carried over and said so.
-// TEST_RERUN_ALL=1 runs everything anyway.
+// TEST_RERUN_ALL=1 runs everything anyway. E2E_FLOWS=smoke runs only the smoke set of the real app's
+// browser flows (see playwright.config.ts); CI runs them all on PostgreSQL and the smoke set on PGlite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuildStale, sourceFingerprint } from './build-state.mjs';
@@ -110,7 +111,8 @@ else {
   // The flows against the mocked API need no database either.
   const mockedCarried = carry('mocked', 'browser flows against the mocked API');
   fs.rmSync('.tmp/playwright.json', { force: true });
-  const e2eOk = step('browser flows', 'npx', [
+  const smoke = process.env.E2E_FLOWS === 'smoke';
+  const e2eOk = step(smoke ? 'browser flows (the smoke set of the app flows)' : 'browser flows', 'npx', [
     'playwright',
     'test',
     ...(mockedCarried ? ['--project', 'app'] : []),
