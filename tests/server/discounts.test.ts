@@ -375,6 +375,22 @@ describe('once-only codes on payments not paid yet', () => {
     ]);
   });
 
+  it('is free again when the payment holding it never reached the provider', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL', 1);
+    const stuck = await pay(client, bundle.id, 'TIMEBONUS25');
+    expect(stuck.status).toBe(201);
+    // As if the app had stopped between storing the payment and the provider's answer.
+    await db
+      .handle()
+      .db.update(payments)
+      .set({ providerPaymentId: null, createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(payments.id, stuck.json.payment.id));
+    expect((await pay(client, bundle.id, 'TIMEBONUS25')).status).toBe(201);
+    expect((await pay(client, bundle.id, 'TIMEBONUS25')).json.error.code).toBe('discount_reserved');
+  });
+
   it('opens one payment when the same once-only code is sent three times at once', async () => {
     const userId = await createMember(db.handle().db);
     const client = await clientFor(userId);
@@ -429,7 +445,7 @@ describe('once-only codes on payments not paid yet', () => {
       .where(eq(payments.id, second.json.payment.id));
     expect(held).toMatchObject({ status: 'paid', paidAt: null, heldReason: 'discount_spent' });
     const mine = await client.get(`/api/payment.php?id=${second.json.payment.id}`);
-    expect(mine.json.payment).toMatchObject({ state: 'pending', checkout_url: null });
+    expect(mine.json.payment).toMatchObject({ state: 'pending', checkout_url: null, held: true });
 
     // Customer service sees it held in the member's file, and can refund it without taking credits.
     const support = await operatorClient('support');

@@ -15,6 +15,30 @@ const GIVES_BACK: readonly PaymentStatus[] = ['failed', 'canceled', 'expired'];
 
 export const givesDiscountBack = (status: PaymentStatus) => GIVES_BACK.includes(status);
 
+/** A payment the provider never took within this time (the app stopped while opening it) holds nothing. */
+const UNOPENED_MS = 10 * 60_000;
+
+/** What a payment holding a code is, as far as its reservation goes. */
+export interface DiscountHolder {
+  status: PaymentStatus;
+  paidAt: Date | null;
+  providerPaymentId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * How a payment stands to the code it reserved: `paid` (used for good), `open` (may still be paid:
+ * it keeps the code), or `gone` (failed, cancelled, expired, or never opened at the provider: the
+ * code is free again; should it be paid after all, it is held for customer service).
+ */
+export function discountHolderState(holder: DiscountHolder, now = new Date()): 'paid' | 'open' | 'gone' {
+  if (holder.paidAt !== null || holder.status === 'paid') return 'paid';
+  if (givesDiscountBack(holder.status)) return 'gone';
+  const isUnopened =
+    holder.providerPaymentId === null && now.getTime() - holder.createdAt.getTime() > UNOPENED_MS;
+  return isUnopened ? 'gone' : 'open';
+}
+
 interface ReservationKey {
   codeId: number;
   userId: number;
@@ -33,7 +57,7 @@ async function isOncePerUser(tx: Tx, codeId: number): Promise<boolean> {
  * Takes the member's reservation of a once-only code for `paymentId`, or says who holds it. The key
  * (code, member) is unique: a second transaction inserting it waits until the first commits and then
  * finds its row, so payments started at the same moment cannot both take the code. A reservation
- * left by a payment that can no longer be paid is taken over.
+ * left by a payment that is gone (see discountHolderState) is taken over.
  */
 async function takeReservation(
   tx: Tx,
@@ -52,6 +76,8 @@ async function takeReservation(
         paymentId: discountReservations.paymentId,
         status: payments.status,
         paidAt: payments.paidAt,
+        providerPaymentId: payments.providerPaymentId,
+        createdAt: payments.createdAt,
       })
       .from(discountReservations)
       .innerJoin(payments, eq(payments.id, discountReservations.paymentId))
@@ -62,9 +88,9 @@ async function takeReservation(
     // Given back meanwhile: try again.
     if (!holder) continue;
     if (holder.paymentId === key.paymentId) return { taken: true };
-    const isPaid = holder.paidAt !== null || holder.status === 'paid';
-    if (isPaid || !givesDiscountBack(holder.status)) {
-      return { taken: false, holder: { paymentId: holder.paymentId, isPaid } };
+    const state = discountHolderState(holder);
+    if (state !== 'gone') {
+      return { taken: false, holder: { paymentId: holder.paymentId, isPaid: state === 'paid' } };
     }
     const moved = await tx
       .update(discountReservations)

@@ -7,7 +7,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { discountCodes, discountRedemptions, discountReservations, payments } from '../db/schema/payments';
 import { AppError } from '../errors';
-import { givesDiscountBack } from './reserve-discount';
+import { discountHolderState } from './reserve-discount';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -78,15 +78,21 @@ export async function resolveDiscount(options: {
     if (used)
       throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
     const [holder] = await db
-      .select({ paymentId: payments.id, status: payments.status, paidAt: payments.paidAt })
+      .select({
+        paymentId: payments.id,
+        status: payments.status,
+        paidAt: payments.paidAt,
+        providerPaymentId: payments.providerPaymentId,
+        createdAt: payments.createdAt,
+      })
       .from(discountReservations)
       .innerJoin(payments, eq(payments.id, discountReservations.paymentId))
       .where(
         and(eq(discountReservations.discountCodeId, row.id), eq(discountReservations.userId, options.userId)),
       );
-    if (holder && (holder.paidAt !== null || !givesDiscountBack(holder.status))) {
-      const code = holder.paidAt !== null || holder.status === 'paid' ? 'discount_used' : 'discount_reserved';
-      throw new AppError(code, {
+    const held = holder ? discountHolderState(holder, now) : 'gone';
+    if (holder && held !== 'gone') {
+      throw new AppError(held === 'paid' ? 'discount_used' : 'discount_reserved', {
         log: `discount code ${row.code} of ${options.userId} is on payment #${holder.paymentId}`,
       });
     }

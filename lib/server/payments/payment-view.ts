@@ -36,6 +36,7 @@ export function toPaymentView(row: PaymentRow, discountCode: string | null): Pay
     paid_at: row.paidAt?.toISOString() ?? null,
     checkout_url: isPayable ? row.checkoutUrl : null,
     recurring: row.sequence === 'recurring',
+    held: row.heldReason !== null && state === 'pending',
   };
 }
 
