@@ -34,6 +34,8 @@ function useDiscountError() {
     const failure = readApiFailure(error);
     if (failure.code === 'discount_not_found') return t('discountNotFound');
     if (failure.code === 'discount_used') return t('discountUsed');
+    // The server says which payment holds the code, in the member's language.
+    if (failure.code === 'discount_reserved') return failure.message ?? t('discountUsed');
     if (failure.code === 'discount_not_applicable') return failure.message ?? t('discountNotApplicable');
     return t('discountFailed');
   };
@@ -228,7 +230,9 @@ function CheckoutForm(props: {
       {
         onSuccess: (found) => setApplied({ code: found.code, percentage: found.value_percentage }),
         onError: (error) => {
-          if (!quiet) setCodeError(discountError(error));
+          // The code the member came with is tried quietly; that it is on an unfinished payment is told.
+          if (!quiet || readApiFailure(error).code === 'discount_reserved')
+            setCodeError(discountError(error));
         },
       },
     );
@@ -354,6 +358,7 @@ function CheckoutForm(props: {
           <div className="alert alert-danger py-2 small" role="alert">
             {failure.code === 'discount_not_found' ||
             failure.code === 'discount_used' ||
+            failure.code === 'discount_reserved' ||
             failure.code === 'discount_not_applicable'
               ? discountError(start.error)
               : (failure.message ?? t('payFailed'))}

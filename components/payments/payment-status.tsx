@@ -168,7 +168,7 @@ export function PaymentStatus(props: { id: number }) {
           <ClockMark size={36} />
         </span>
         <p className="status-title">{t('statusPending')}</p>
-        <p className="text-body-secondary">{t('statusPendingHelp')}</p>
+        <p className="text-body-secondary">{t(payment.held ? 'statusHeldHelp' : 'statusPendingHelp')}</p>
         {payment.checkout_url ? (
           <a href={payment.checkout_url} className="btn btn-outline-primary">
             {t('completePayment')}

@@ -162,6 +162,39 @@ test('a new member gets the time bonus at checkout; without it the full price; a
   await page.context().close();
 });
 
+test('the time bonus is on one unfinished payment at a time: checkout says so, and it comes back when that payment is cancelled', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const { page } = await payer(browser, url, 'payheld');
+  await checkout(page);
+  await page.getByRole('button', { name: WITH_BONUS[100] }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/tr_sbx_/);
+  const unfinished = page.url();
+
+  // Back at checkout without finishing: the code is not applied again, and the form says why.
+  await open(page, '/credits');
+  await page.getByRole('link', { name: 'Choose 100 credits' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('group', { name: 'Payment method' }).locator('label', { hasText: 'iDEAL' }).click();
+  await expect(
+    page.getByText('This code is already on a payment you have not finished.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Code TIMEBONUS25: 25% off')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay €24.95' })).toBeEnabled();
+
+  // That payment cancelled, the time bonus applies again.
+  await page.goto(unfinished);
+  await settle(page, 'Cancelled');
+  await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible(SETTLES);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByText('Code TIMEBONUS25: 25% off')).toBeVisible();
+  await expect(page.getByRole('button', { name: WITH_BONUS[100] })).toBeEnabled();
+  await page.context().close();
+});
+
 test('a repeat order buys again on the stored card in one step', async ({ browser, baseURL }) => {
   test.slow();
   const url = baseURL ?? '';

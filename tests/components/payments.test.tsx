@@ -167,6 +167,23 @@ describe('checkout', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('This code needs a larger order.'),
     );
     expect(screen.getByRole('button', { name: 'Pay €24.95' })).toBeInTheDocument();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ONCE30');
+    await userEvent.click(apply);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This code is already on a payment you have not finished. Complete that payment, or use the code again once it has been cancelled or has expired.',
+      ),
+    );
+  });
+
+  it('says so when the code it came with is on a payment not finished yet', async () => {
+    renderWithProviders(<Checkout bundle={1} method="ideal" country="NL" code="ONCE30" />, { user: payer });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code is already on a payment you have not finished.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay €24.95' })).toBeInTheDocument();
   });
 
   it('applies a code to the total and sends it with the payment', async () => {
@@ -242,6 +259,18 @@ describe('payment status page', () => {
     await waitFor(() => expect(status).toHaveTextContent('Waiting for your payment'));
     payment.state = 'cancelled';
     await waitFor(() => expect(status).toHaveTextContent('Payment failed or has been cancelled.'));
+  });
+
+  it('tells the payer of a payment held for customer service that a person checks it', async () => {
+    const payment = addMockPayment(state, { state: 'pending', credits: 100, held: true });
+    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
+    const status = await screen.findByRole('status');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Customer service is checking this payment before the credits are added. There is no need to pay again.',
+      ),
+    );
+    expect(status).not.toHaveTextContent('a few seconds');
   });
 
   it('offers a retry of the same bundle when the payment failed', async () => {
@@ -368,7 +397,10 @@ describe('credit history', () => {
     ]);
     expect(screen.getByText('You have 45 credits now.')).toBeInTheDocument();
 
-    state.ledger = [{ id: 4, delta: -45, reason: 'refund', created: '2026-05-04T10:00:00.000Z' }, ...state.ledger];
+    state.ledger = [
+      { id: 4, delta: -45, reason: 'refund', created: '2026-05-04T10:00:00.000Z' },
+      ...state.ledger,
+    ];
     act(() => applyServerEvent(cacheUpdates(queryClient), { type: 'credits-changed', credits: 0 }));
     expect(await screen.findByText('Refund')).toBeInTheDocument();
   });

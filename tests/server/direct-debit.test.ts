@@ -1,15 +1,17 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   creditBundles,
   directDebitRequests,
   paymentAccounts,
+  paymentMandates,
   payments,
   smsOutbox,
   users,
 } from '@/lib/server/db/schema';
 import { confirmDirectDebit } from '@/lib/server/direct-debit/confirm-direct-debit';
 import { checkIban, checkMobile } from '@/lib/server/direct-debit/validate-bank-details';
+import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { DIRECT_DEBIT_OPEN_LIMIT_MINOR, SMS_CODE } from '@/lib/shared/values/payments';
 import { clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
@@ -348,5 +350,106 @@ describe('POST /api/directdebit-confirm.php', () => {
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.method, 'directdebit')));
     expect(mine).toHaveLength(1);
+  });
+});
+
+describe('direct-debit payments at the provider', () => {
+  const MOBILES = ['06 12345671', '06 12345672', '06 12345673'];
+  const e164 = (mobile: string) => `+31${mobile.replace(/\s/g, '').slice(1)}`;
+
+  /** A bundle of €199 in the Netherlands: two of them go over the limit of open direct debits. */
+  async function bundleOf199() {
+    const [bundle] = await db
+      .handle()
+      .db.insert(creditBundles)
+      .values({ country: 'NL', currency: 'EUR', credits: 1_000, amountMinor: 19_900, position: 90 })
+      .returning();
+    if (!bundle) throw new Error('no bundle');
+    return bundle;
+  }
+
+  async function requestWithCode(
+    client: Awaited<ReturnType<typeof clientFor>>,
+    bundleId: number,
+    mobile: string,
+  ) {
+    const answer = await client.post('/api/directdebit.php', {
+      ...(await form('NL')),
+      bundle: bundleId,
+      mobile,
+    });
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    return { request: answer.json.request as number, sms_code: (await lastSmsTo(e164(mobile))).code };
+  }
+
+  it('keeps the open direct debits under the limit when codes are confirmed at the same moment', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf199();
+    const requests = [];
+    for (const mobile of MOBILES) requests.push(await requestWithCode(client, bundle.id, mobile));
+
+    const answers = await Promise.all(requests.map((r) => client.post('/api/directdebit-confirm.php', r)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.json.error.code).toBe('direct_debit_limit');
+      expect(refused.json.error.message).toContain('€250.00');
+    }
+    const open = await db
+      .handle()
+      .db.select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.method, 'directdebit')));
+    expect(open.filter((p) => p.status === 'open' || p.status === 'pending')).toHaveLength(1);
+    // No mandate was made for the refused ones.
+    const mandates = await db
+      .handle()
+      .db.select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
+    expect(mandates).toHaveLength(1);
+  });
+
+  it('leaves no usable mandate behind when the provider refuses the payment, and a later attempt works', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL');
+    const provider = getPaymentProvider();
+    const refusal = vi
+      .spyOn(provider, 'createPayment')
+      .mockRejectedValueOnce(new Error('provider unavailable'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = await requestWithCode(client, bundle.id, MOBILES[0] ?? '');
+    const refused = await client.post('/api/directdebit-confirm.php', first);
+    errors.mockRestore();
+    refusal.mockRestore();
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('payment_unavailable');
+
+    const [left] = await db
+      .handle()
+      .db.select()
+      .from(paymentMandates)
+      .where(eq(paymentMandates.userId, userId));
+    // The mandate made for it is revoked, here and at the provider, so it is neither offered nor charged.
+    expect(left?.revokedAt).toBeInstanceOf(Date);
+    if (!left) throw new Error('no mandate');
+    expect((await provider.getMandate(left.providerCustomerId, left.providerMandateId)).status).toBe(
+      'invalid',
+    );
+
+    const second = await requestWithCode(client, bundle.id, MOBILES[1] ?? '');
+    const confirmed = await client.post('/api/directdebit-confirm.php', second);
+    expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(201);
+    expect(confirmed.json.payment).toMatchObject({ state: 'pending', method: 'directdebit' });
+    const usable = (
+      await db.handle().db.select().from(paymentMandates).where(eq(paymentMandates.userId, userId))
+    ).filter((m) => m.revokedAt === null && m.status !== 'invalid');
+    const [row] = await db
+      .handle()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.id, confirmed.json.payment.id));
+    expect(usable.map((m) => m.id)).toEqual([row?.mandateId]);
   });
 });

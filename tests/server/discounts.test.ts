@@ -1,12 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { creditBundles, discountCodes, discountRedemptions, payments, users } from '@/lib/server/db/schema';
+import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
+import {
+  creditBundles,
+  discountCodes,
+  discountRedemptions,
+  payments,
+  sandboxPayments,
+  users,
+} from '@/lib/server/db/schema';
 import { getTimeBonus } from '@/lib/server/discounts/get-time-bonus';
 import { resolveDiscount } from '@/lib/server/discounts/resolve-discount';
-import { clientFor } from '../helpers/api';
+import { discountedAmount } from '@/lib/shared/values/payments';
+import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
+import { operatorClient } from '../helpers/operators';
 import { createMember } from '../factories/create-member';
 import { uniqueTag } from '../factories/unique';
+import { drainJobs, sandboxIdOf } from './payments-helpers';
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -274,5 +285,178 @@ describe('time bonus', () => {
     expect((await (await clientFor(userId)).get('/api/timebonus.php')).status).toBe(404);
     const again = await (await clientFor(userId)).get('/api/discountcode.php?code=TIMEBONUS25');
     expect(again.json.error.code).toBe('discount_used');
+  });
+});
+
+describe('once-only codes on payments not paid yet', () => {
+  type Client = Awaited<ReturnType<typeof clientFor>>;
+
+  const pay = (client: Client, bundleId: number, code?: string, method = 'ideal') =>
+    client.post('/api/payment.php', { bundle: bundleId, method, country: 'NL', ...(code ? { code } : {}) });
+
+  /** The payer's choice on the sandbox checkout page, and the provider's webhook call after it. */
+  async function settle(checkoutUrl: string, outcome: string) {
+    const chosen = await apiClient().post('/api/sandbox-payment.php', {
+      payment: sandboxIdOf(checkoutUrl),
+      outcome,
+    });
+    expect(chosen.status).toBe(200);
+    await drainJobs();
+  }
+
+  async function redemptionsOf(userId: number, codeId: number) {
+    return db
+      .handle()
+      .db.select()
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.userId, userId), eq(discountRedemptions.discountCodeId, codeId)));
+  }
+
+  it('takes the time bonus and the welcome code on one open payment each, in the member’s language', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL', 1);
+
+    const first = await pay(client, bundle.id, 'TIMEBONUS25');
+    expect(first.status).toBe(201);
+    expect(first.json.payment.discount_percentage).toBe(25);
+    // Not again while that payment is open, by any method, nor when looked up for the form.
+    const second = await pay(client, bundle.id, 'TIMEBONUS25');
+    expect(second.status).toBe(409);
+    expect(second.json.error).toEqual({
+      code: 'discount_reserved',
+      message:
+        'This code is already on a payment you have not finished. Complete that payment, or use the code again once it has been cancelled or has expired.',
+    });
+    expect((await pay(client, bundle.id, 'timebonus25', 'creditcard')).json.error.code).toBe(
+      'discount_reserved',
+    );
+    const inDutch = await (
+      await clientFor(userId, { language: 'nl' })
+    ).get(`/api/discountcode.php?code=TIMEBONUS25&bundle=${bundle.id}`);
+    expect(inDutch.status).toBe(409);
+    expect(inDutch.json.error.message).toMatch(/^Deze code staat al op een betaling/);
+
+    // The welcome code is a code of its own: one open payment with it too.
+    expect((await pay(client, bundle.id, 'WELCOME25')).status).toBe(201);
+    expect((await pay(client, bundle.id, 'WELCOME25')).json.error.code).toBe('discount_reserved');
+
+    // Paid, the member is past the welcome offers; nothing else was charged at 25% off.
+    await settle(first.json.payment.checkout_url, 'paid');
+    expect((await pay(client, bundle.id, 'TIMEBONUS25')).json.error.code).toBe('discount_not_applicable');
+    const discounted = await db
+      .handle()
+      .db.select()
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.discountPercentage, 25)));
+    expect(discounted).toHaveLength(2);
+  });
+
+  it('is free again when the payment holding it fails, is cancelled or expires', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL', 1);
+    for (const outcome of ['canceled', 'failed', 'expired']) {
+      const held = await pay(client, bundle.id, 'TIMEBONUS25');
+      expect(held.status, outcome).toBe(201);
+      expect((await pay(client, bundle.id, 'TIMEBONUS25')).status).toBe(409);
+      await settle(held.json.payment.checkout_url, outcome);
+    }
+    const last = await pay(client, bundle.id, 'TIMEBONUS25');
+    expect(last.status).toBe(201);
+    await settle(last.json.payment.checkout_url, 'paid');
+    const [bonus] = await db
+      .handle()
+      .db.select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'TIMEBONUS25'));
+    expect((await redemptionsOf(userId, bonus?.id ?? 0)).map((r) => r.paymentId)).toEqual([
+      last.json.payment.id,
+    ]);
+  });
+
+  it('is free again when the payment holding it never reached the provider', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL', 1);
+    const stuck = await pay(client, bundle.id, 'TIMEBONUS25');
+    expect(stuck.status).toBe(201);
+    // As if the app had stopped between storing the payment and the provider's answer.
+    await db
+      .handle()
+      .db.update(payments)
+      .set({ providerPaymentId: null, createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(payments.id, stuck.json.payment.id));
+    expect((await pay(client, bundle.id, 'TIMEBONUS25')).status).toBe(201);
+    expect((await pay(client, bundle.id, 'TIMEBONUS25')).json.error.code).toBe('discount_reserved');
+  });
+
+  it('opens one payment when the same once-only code is sent three times at once', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const code = await addCode({ valuePercentage: 50, validity: 'once_per_user' });
+    const bundle = await bundleOf('NL', 2);
+    const answers = await Promise.all([1, 2, 3].map(() => pay(client, bundle.id, code.code)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    const opened = answers.find((a) => a.status === 201);
+    expect(answers.filter((a) => a.status === 409).map((a) => String(a.json.error.code))).toEqual([
+      'discount_reserved',
+      'discount_reserved',
+    ]);
+    await settle(opened?.json.payment.checkout_url, 'paid');
+    expect(await redemptionsOf(userId, code.id)).toHaveLength(1);
+    expect((await pay(client, bundle.id, code.code)).json.error.code).toBe('discount_used');
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('holds a completed payment whose once-only code was already spent for customer service, booking nothing', async () => {
+    const userId = await createMember(db.handle().db);
+    const client = await clientFor(userId);
+    const code = await addCode({ valuePercentage: 50, validity: 'once_per_user' });
+    const bundle = await bundleOf('NL', 1);
+    const first = await pay(client, bundle.id, code.code);
+    expect(first.status).toBe(201);
+    // A second payment that carries the code without holding it (as payments opened before codes
+    // were held by open payments did).
+    const second = await pay(client, bundle.id);
+    expect(second.status).toBe(201);
+    const half = discountedAmount(bundle.amountMinor, 50);
+    await db
+      .handle()
+      .db.update(payments)
+      .set({ discountCodeId: code.id, discountPercentage: 50, amountMinor: half })
+      .where(eq(payments.id, second.json.payment.id));
+    await db
+      .handle()
+      .db.update(sandboxPayments)
+      .set({ amountMinor: half })
+      .where(eq(sandboxPayments.id, sandboxIdOf(second.json.payment.checkout_url)));
+
+    await settle(first.json.payment.checkout_url, 'paid');
+    await settle(second.json.payment.checkout_url, 'paid');
+
+    // Only the first is booked at the discount; the second waits for a person.
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+    expect((await redemptionsOf(userId, code.id)).map((r) => r.paymentId)).toEqual([first.json.payment.id]);
+    const [held] = await db
+      .handle()
+      .db.select()
+      .from(payments)
+      .where(eq(payments.id, second.json.payment.id));
+    expect(held).toMatchObject({ status: 'paid', paidAt: null, heldReason: 'discount_spent' });
+    const mine = await client.get(`/api/payment.php?id=${second.json.payment.id}`);
+    expect(mine.json.payment).toMatchObject({ state: 'pending', checkout_url: null, held: true });
+
+    // Customer service sees it held in the member's file, and can refund it without taking credits.
+    const support = await operatorClient('support');
+    const file = await support.client.get(`/api/operator/member.php?id=${userId}`);
+    const inFile = (file.json.payments as { id: number }[]).find((p) => p.id === second.json.payment.id);
+    expect(inFile).toMatchObject({ held_reason: 'discount_spent', refundable: true });
+    const refunded = await support.client.post('/api/operator/refund.php', {
+      payment: second.json.payment.id,
+    });
+    expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
+    expect(refunded.json.payment).toMatchObject({ reversed_amount: half, refundable: false });
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
   });
 });

@@ -385,6 +385,25 @@ describe('Mollie adapter, replaying a recorded test-mode exchange', () => {
     });
     mock.done();
   });
+
+  it('revokes a mandate with DELETE, once, and takes one Mollie no longer knows as revoked', async () => {
+    const mock = replay(
+      () => new Response(null, { status: 204 }),
+      () =>
+        json(404, { status: 404, title: 'Not Found', detail: 'No mandate exists with token mdt_gone000' }),
+      () => json(500, { status: 500, title: 'Internal Server Error', detail: 'Try again later' }),
+    );
+    const provider = mollie(mock);
+    await provider.revokeMandate('cst_8wmqcHMN4U', 'mdt_pWUnw6pkBN');
+    await provider.revokeMandate('cst_8wmqcHMN4U', 'mdt_gone000');
+    await rejection(provider.revokeMandate('cst_8wmqcHMN4U', 'mdt_pWUnw6pkBN'));
+    expect(mock.seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'DELETE /v2/customers/cst_8wmqcHMN4U/mandates/mdt_pWUnw6pkBN',
+      'DELETE /v2/customers/cst_8wmqcHMN4U/mandates/mdt_gone000',
+      'DELETE /v2/customers/cst_8wmqcHMN4U/mandates/mdt_pWUnw6pkBN',
+    ]);
+    mock.done();
+  });
 });
 
 describe('Mollie adapter errors', () => {

@@ -23,6 +23,7 @@ import { enqueueJob } from '@/lib/server/jobs/enqueue-job';
 import { resetEnv } from '@/lib/server/env';
 import { jobHandlers } from '@/lib/server/jobs/job-handlers';
 import { getPaymentOrThrow } from '@/lib/server/payments/get-payment';
+import { getPaymentProviderByName } from '@/lib/server/payments/get-payment-provider';
 import { sandboxChargeback, sandboxRefund } from '@/lib/server/payments/sandbox-actions';
 import { startDirectDebitPayment } from '@/lib/server/payments/start-direct-debit-payment';
 import { discountedAmount } from '@/lib/shared/values/payments';
@@ -599,5 +600,50 @@ describe('the payment webhooks and the status page', () => {
     // The webhook arriving after that books nothing more.
     await drainJobs();
     expect((await ledgerOf(userId)).sum).toBe(bundle.credits);
+  });
+});
+
+describe('the payment webhook under a flood', () => {
+  const FLOODER = '203.0.113.77';
+  const post = (id: string, address = FLOODER) =>
+    inProcessFetch()('http://lovelane.test/api/webhooks/sandbox.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      body: `id=${id}`,
+    });
+
+  it('lets the provider’s calls about real payments through, however much else comes from its address', async () => {
+    const { userId, bundle, sandboxId } = await startPurchase();
+    await choose(sandboxId, 'paid');
+    const junk: number[] = [];
+    for (let batch = 0; batch < 13; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => post(`tr_sbx_junk${batch}x${i}`)),
+      );
+      junk.push(...answers.map((a) => a.status));
+    }
+    expect(junk.every((status) => status === 200 || status === 429)).toBe(true);
+    const real = await post(sandboxId);
+    expect(real.status).toBe(200);
+    expect(await real.json()).toEqual({ received: true });
+    expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+
+  it('asks the provider about ids it does not know only within a small budget per address', async () => {
+    const { payment } = await startPurchase();
+    // A new payment awaiting its provider id: unknown ids are then asked about at the provider.
+    await database().update(payments).set({ providerPaymentId: null }).where(eq(payments.id, payment.id));
+    const sandbox = getPaymentProviderByName('sandbox');
+    const asked = vi.spyOn(sandbox, 'getPayment');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => post(`tr_sbx_guess${i}abc`, '203.0.113.78')),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(asked.mock.calls.length).toBeLessThanOrEqual(statuses.filter((s) => s === 200).length);
+    expect(asked.mock.calls.length).toBeLessThan(100);
+    asked.mockRestore();
+    // Ids that cannot be the provider's never reach the database or the provider.
+    expect((await post('tr_WDqYK6vllg')).status).toBe(400);
   });
 });

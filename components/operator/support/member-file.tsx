@@ -387,6 +387,15 @@ function Payments({ file }: { file: MemberFile }) {
                   </td>
                   <td data-label={t('status')}>
                     <span className="badge text-bg-light">{t(`paymentStatus.${payment.state}`)}</span>
+                    {payment.held_reason ? (
+                      <>
+                        {' '}
+                        <span className="badge text-bg-warning">{t('held')}</span>
+                        <div className="small text-warning-emphasis">
+                          {t(`heldReasons.${payment.held_reason}`)}
+                        </div>
+                      </>
+                    ) : null}
                     {payment.reversed_amount > 0 ? (
                       <div className="small text-danger">
                         {t('refundedAmount', { amount: money(payment.reversed_amount, payment.currency) })}
@@ -406,10 +415,12 @@ function Payments({ file }: { file: MemberFile }) {
                         className="d-flex flex-column gap-1"
                       >
                         <span className="small">
-                          {t('refundConfirmText', {
-                            amount: money(payment.amount, payment.currency),
-                            count: payment.credits,
-                          })}
+                          {payment.held_reason
+                            ? t('refundHeldConfirmText', { amount: money(payment.amount, payment.currency) })
+                            : t('refundConfirmText', {
+                                amount: money(payment.amount, payment.currency),
+                                count: payment.credits,
+                              })}
                         </span>
                         <span className="d-flex gap-1">
                           <button

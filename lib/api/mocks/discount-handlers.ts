@@ -126,6 +126,7 @@ export function createDiscountHandlers(state = createMockDiscountState()) {
         paid_at: null,
         checkout_url: null,
         recurring: false,
+        held: false,
       };
       return HttpResponse.json({ payment }, { status: 201 });
     }),

@@ -19,7 +19,8 @@ export interface MockPaymentsState {
   refundDays: number;
   prices: { message: number; photo: number; gift: number };
   /** The known codes, with whether the member used them already. */
-  codes: (DiscountCode & { used?: boolean })[];
+  /** `used`: on a completed payment of the member; `reserved`: on a payment not finished yet. */
+  codes: (DiscountCode & { used?: boolean; reserved?: boolean })[];
   payments: Payment[];
   /** The member's credit history, newest first. */
   ledger: CreditLedgerEntry[];
@@ -90,6 +91,7 @@ export function createMockPaymentsState(): MockPaymentsState {
       { ...code({ code: 'SPRING20', value_percentage: 20 }), used: true },
       code({ code: 'BIGORDER15', value_percentage: 15, minimum_order_value: 10000, currency: 'EUR' }),
       code({ code: 'PAYPAL5', value_percentage: 5, paymentmethods: ['paypal'] }),
+      { ...code({ code: 'ONCE30', value_percentage: 30 }), reserved: true },
     ],
     payments: [],
     ledger: [],
@@ -122,6 +124,7 @@ export function addMockPayment(
     paid_at: values.state === 'completed' ? new Date(Date.UTC(2026, 10, 1, 12, 1)).toISOString() : null,
     checkout_url: null,
     recurring: false,
+    held: false,
     ...values,
   };
   state.payments.unshift(payment);
@@ -145,6 +148,7 @@ function refuse(
   const found = state.codes.find((c) => c.code.toUpperCase() === (text ?? '').trim().toUpperCase());
   if (!found || found.status !== 'active') return { refusal: apiError('discount_not_found'), found: null };
   if (found.used) return { refusal: apiError('discount_used'), found: null };
+  if (found.reserved) return { refusal: apiError('discount_reserved'), found: null };
   const bundle = order.bundle ? findBundle(state, order.bundle)?.bundle : undefined;
   if (found.country && order.country && found.country !== order.country)
     return {

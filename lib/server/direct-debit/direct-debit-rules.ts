@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DIRECT_DEBIT_OPEN_LIMIT_MINOR } from '@/lib/shared/values/payments';
 import type { Locale } from '@/lib/shared/locales';
 import type { DbOrTx } from '../db/client';
@@ -21,11 +21,13 @@ export async function assertDirectDebitAllowed(db: DbOrTx, userId: number): Prom
 
 /**
  * Refuses a direct debit of `amountMinor` when it and the member's open direct-debit payments in
- * that currency (open or pending) would go over DIRECT_DEBIT_OPEN_LIMIT_MINOR.
+ * that currency (open or pending; `paymentId` is the new payment itself, not counted twice) would go
+ * over DIRECT_DEBIT_OPEN_LIMIT_MINOR. Decisive only in the transaction that creates the payment,
+ * under the member's payment account lock (lockPaymentAccount); elsewhere it refuses early.
  */
 export async function assertWithinDirectDebitLimit(
   db: DbOrTx,
-  options: { userId: number; currency: string; amountMinor: number; locale: Locale },
+  options: { userId: number; currency: string; amountMinor: number; locale: Locale; paymentId?: number },
 ): Promise<void> {
   const [open] = await db
     .select({ total: sql<string | number | null>`coalesce(sum(${payments.amountMinor}), 0)` })
@@ -36,6 +38,7 @@ export async function assertWithinDirectDebitLimit(
         eq(payments.method, 'directdebit'),
         eq(payments.currency, options.currency),
         inArray(payments.status, ['open', 'pending']),
+        options.paymentId === undefined ? undefined : ne(payments.id, options.paymentId),
       ),
     );
   const openMinor = Number(open?.total ?? 0);

@@ -5,8 +5,9 @@ import { countryNameIn } from '@/lib/shared/country-names';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locales';
 import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
-import { discountCodes, discountRedemptions } from '../db/schema/payments';
+import { discountCodes, discountRedemptions, discountReservations, payments } from '../db/schema/payments';
 import { AppError } from '../errors';
+import { discountHolderState } from './reserve-discount';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -33,7 +34,8 @@ export type DiscountMismatch =
 /**
  * Checks a discount code for a member and an order (spec §3, §5, §9): `discount_not_found` for a
  * code that does not exist, is switched off or belongs to another member; `discount_used` for a
- * once-per-user code the member used on a completed payment; `discount_not_applicable` (with the
+ * once-per-user code the member used on a completed payment, `discount_reserved` for one that is on
+ * a payment of the member not finished yet (see reserveDiscount); `discount_not_applicable` (with the
  * reason's message) for a code whose country, currency, minimum order value, payment methods or
  * time do not fit. The time bonus and the welcome code are for members who have not paid yet, and
  * end 4 hours (the welcome code: its `welcome_hours`) after the member's signup.
@@ -75,6 +77,25 @@ export async function resolveDiscount(options: {
       .limit(1);
     if (used)
       throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
+    const [holder] = await db
+      .select({
+        paymentId: payments.id,
+        status: payments.status,
+        paidAt: payments.paidAt,
+        providerPaymentId: payments.providerPaymentId,
+        createdAt: payments.createdAt,
+      })
+      .from(discountReservations)
+      .innerJoin(payments, eq(payments.id, discountReservations.paymentId))
+      .where(
+        and(eq(discountReservations.discountCodeId, row.id), eq(discountReservations.userId, options.userId)),
+      );
+    const held = holder ? discountHolderState(holder, now) : 'gone';
+    if (holder && held !== 'gone') {
+      throw new AppError(held === 'paid' ? 'discount_used' : 'discount_reserved', {
+        log: `discount code ${row.code} of ${options.userId} is on payment #${holder.paymentId}`,
+      });
+    }
   }
 
   const mismatch = orderMismatch(row, order);

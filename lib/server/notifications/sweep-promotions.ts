@@ -29,7 +29,13 @@ const hoursLeft = (end: Date, now: Date) =>
 /** An offer that no longer applies (used, paid, over) answers one of these; it is simply not mailed. */
 const isOfferGone = (error: unknown) =>
   error instanceof AppError &&
-  ['not_found', 'discount_not_found', 'discount_used', 'discount_not_applicable'].includes(error.code);
+  [
+    'not_found',
+    'discount_not_found',
+    'discount_used',
+    'discount_reserved',
+    'discount_not_applicable',
+  ].includes(error.code);
 
 /** New members who have not paid, away, signed up between `from` and `to`, who want promotions. */
 async function newcomers(options: { from: Date; to: Date; now: Date; after: number }) {

@@ -317,7 +317,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
 
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: z.ZodType<T>,
     {
@@ -500,6 +500,18 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
         MandateData,
       );
       return toMandate(mandate);
+    },
+
+    async revokeMandate(customerId, mandateId) {
+      // Mollie answers 204 without a body; a mandate it no longer knows is revoked already.
+      await call(
+        'DELETE',
+        `/customers/${checkId('customer', customerId, 'cst')}/mandates/${checkId('mandate', mandateId, 'mdt')}`,
+        z.undefined(),
+      ).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') return;
+        throw error;
+      });
     },
 
     async refund({ paymentId, amountMinor, currency, description }) {

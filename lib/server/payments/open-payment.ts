@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { creditBundles, payments, type PaymentSequence } from '../db/schema/payments';
+import { givesDiscountBack, releaseDiscount, reserveDiscount } from '../discounts/reserve-discount';
 import { AppError } from '../errors';
 import type { PaymentProvider } from './payment-provider';
 import { loadPaymentViews, type PaymentRow } from './payment-view';
@@ -41,20 +42,33 @@ export interface OpenPaymentOptions {
   locale: string;
   discount?: { codeId: number; percentage: number; amountMinor: number };
   customerId?: string;
-  /** The stored mandate a recurring payment charges: the app's row and the provider's ids. */
-  mandate?: { id: number; providerMandateId: string };
+  /**
+   * The stored mandate a recurring payment charges (the app's row and the provider's id), or how to
+   * make it once the payment row is committed (a new direct-debit mandate); linked to the row.
+   */
+  mandate?: StoredMandate | ((row: PaymentRow) => Promise<StoredMandate>);
   /** More changes committed with the new payment row (remember the country, claim a request). */
   withRow?: (tx: Tx, row: PaymentRow) => Promise<void>;
 }
 
+export interface StoredMandate {
+  id: number;
+  providerMandateId: string;
+  /** The provider's customer the mandate hangs on, when it is not `customerId` of the options. */
+  customerId?: string;
+}
+
 /**
  * Books a payment row (amount from the bundle and the discount, never from the browser), then asks
- * the provider to create it and stores the provider's id and checkout URL. If the provider refuses
- * or cannot be reached, the row is marked failed and the payer gets `payment_unavailable`.
+ * the provider to create it and stores the provider's id and checkout URL. A once-only discount code
+ * is reserved for the payment in the transaction that creates the row (`discount_reserved` while
+ * another open payment of the member holds it). If the provider refuses or cannot be reached, the
+ * row is marked failed, the code given back, and the payer gets `payment_unavailable`.
  */
 export async function openPayment(options: OpenPaymentOptions): Promise<Payment> {
   const { bundle, provider } = options;
   const db = await getDb();
+  const givenMandate = typeof options.mandate === 'function' ? undefined : options.mandate;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(payments)
@@ -71,16 +85,29 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
         method: options.method,
         provider: provider.name,
         sequence: options.sequence,
-        mandateId: options.mandate?.id ?? null,
+        mandateId: givenMandate?.id ?? null,
       })
       .returning();
     if (!inserted) throw new Error('payment not stored');
+    // Before anything else is locked, so every payment takes its locks in the same order.
+    if (options.discount) {
+      await reserveDiscount(tx, {
+        codeId: options.discount.codeId,
+        userId: options.userId,
+        paymentId: inserted.id,
+      });
+    }
     await options.withRow?.(tx, inserted);
     return inserted;
   });
 
   const { redirectUrl, webhookUrl } = paymentUrls(options.origin, provider.name, row.id);
   try {
+    let mandate = givenMandate;
+    if (typeof options.mandate === 'function') {
+      mandate = await options.mandate(row);
+      await db.update(payments).set({ mandateId: mandate.id }).where(eq(payments.id, row.id));
+    }
     const created = await provider.createPayment({
       amountMinor: row.amountMinor,
       currency: row.currency,
@@ -90,23 +117,33 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
       webhookUrl,
       metadata: { paymentId: row.id, userId: options.userId },
       sequence: options.sequence,
-      customerId: options.customerId,
-      mandateId: options.mandate?.providerMandateId,
+      customerId: mandate?.customerId ?? options.customerId,
+      mandateId: mandate?.providerMandateId,
       locale: options.locale,
       billingCountry: options.country,
     });
-    await db
-      .update(payments)
-      .set({
-        providerPaymentId: created.id,
-        checkoutUrl: created.checkoutUrl,
-        status: created.status,
-        updatedAt: new Date(),
-      })
-      // A webhook that came first has linked the payment and brought its state: that stays.
-      .where(and(eq(payments.id, row.id), isNull(payments.providerPaymentId)));
+    await db.transaction(async (tx) => {
+      const linked = await tx
+        .update(payments)
+        .set({
+          providerPaymentId: created.id,
+          checkoutUrl: created.checkoutUrl,
+          status: created.status,
+          updatedAt: new Date(),
+        })
+        // A webhook that came first has linked the payment and brought its state: that stays.
+        .where(and(eq(payments.id, row.id), isNull(payments.providerPaymentId)))
+        .returning({ id: payments.id });
+      if (linked.length > 0 && givesDiscountBack(created.status)) await releaseDiscount(tx, row.id);
+    });
   } catch (error) {
-    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(eq(payments.id, row.id));
+      await releaseDiscount(tx, row.id);
+    });
     if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
     console.error(
       `[payments] ${provider.name} refused payment #${row.id}:`,

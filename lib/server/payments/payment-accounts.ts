@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb, type DbOrTx } from '../db/client';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { paymentAccounts } from '../db/schema/payments';
@@ -11,6 +11,22 @@ export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
 export async function getPaymentAccount(db: DbOrTx, userId: number): Promise<PaymentAccountRow | null> {
   const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
   return row ?? null;
+}
+
+/**
+ * The member's payment account, locked until the transaction ends (made when missing): payments
+ * whose rules count the member's other payments (the open direct-debit limit) take it first, so
+ * they are checked one after the other, also when started at the same moment.
+ */
+export async function lockPaymentAccount(tx: Tx, userId: number): Promise<PaymentAccountRow> {
+  await tx.insert(paymentAccounts).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.userId, userId))
+    .for('update');
+  if (!row) throw new Error(`payment account of ${userId} not stored`);
+  return row;
 }
 
 /** Remembers the country a member pays from (it decides bundles, currency and methods next time). */

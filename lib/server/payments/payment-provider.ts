@@ -18,6 +18,8 @@ export interface PaymentProvider {
   /** A SEPA direct-debit mandate the member authorised in the app (IBAN and holder). */
   createMandate(input: CreateMandateInput): Promise<ProviderMandate>;
   getMandate(customerId: string, mandateId: string): Promise<ProviderMandate>;
+  /** Withdraws a mandate so it can no longer be charged (one made for a payment that was refused). */
+  revokeMandate(customerId: string, mandateId: string): Promise<void>;
   /** Money back to the payer; the refund then shows in `getPayment(...).reversals`. */
   refund(input: { paymentId: string; amountMinor: number; currency: string; description: string }): Promise<{
     id: string;

@@ -1,14 +1,26 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { paymentState, type Payment } from '@/lib/shared/schemas/payments';
+import { paymentState, type Payment, type PaymentState } from '@/lib/shared/schemas/payments';
 import type { DbOrTx } from '../db/client';
 import { discountCodes, payments } from '../db/schema/payments';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * The state the payer sees: the provider's, except for a payment held for customer service, which
+ * stays pending (its credits are not booked) until it is refunded in full.
+ */
+export function payerState(
+  row: Pick<PaymentRow, 'status' | 'heldReason' | 'reversedMinor' | 'amountMinor'>,
+): PaymentState {
+  if (row.heldReason === null) return paymentState(row.status);
+  return row.reversedMinor > 0 && row.reversedMinor >= row.amountMinor ? 'cancelled' : 'pending';
+}
+
 /** A payment as its payer sees it (PaymentSchema). */
 export function toPaymentView(row: PaymentRow, discountCode: string | null): Payment {
-  const state = paymentState(row.status);
+  const state = payerState(row);
+  const isPayable = state === 'pending' && row.sequence !== 'recurring' && row.heldReason === null;
   return {
     id: row.id,
     state,
@@ -22,8 +34,9 @@ export function toPaymentView(row: PaymentRow, discountCode: string | null): Pay
     reversed_amount: row.reversedMinor,
     created: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
-    checkout_url: state === 'pending' && row.sequence !== 'recurring' ? row.checkoutUrl : null,
+    checkout_url: isPayable ? row.checkoutUrl : null,
     recurring: row.sequence === 'recurring',
+    held: row.heldReason !== null && state === 'pending',
   };
 }
 

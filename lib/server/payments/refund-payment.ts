@@ -11,7 +11,8 @@ import { isRefundable, toSupportPayment } from './support-payment-view';
 import { syncPayment } from './sync-payment';
 
 /**
- * Customer service refunds a paid payment in full through the provider that took it, once.
+ * Customer service refunds a paid payment in full through the provider that took it, once (also one
+ * held because its once-only discount code was already spent: nothing was booked, none taken back).
  *
  * The payment is claimed first (`refund_requested_at` set where it was empty), so two requests at
  * once cannot both reach the provider; if the provider refuses, the claim is withdrawn and nothing
@@ -31,7 +32,8 @@ export async function refundPayment(options: {
   const [row] = await db.select().from(payments).where(eq(payments.id, options.paymentId));
   if (!row) throw new AppError('not_found', { log: `refund: no payment ${options.paymentId}` });
   const before = toSupportPayment(row);
-  if (row.status !== 'paid' || row.paidAt === null || row.providerPaymentId === null) {
+  const isTaken = row.paidAt !== null || row.heldReason === 'discount_spent';
+  if (row.status !== 'paid' || !isTaken || row.providerPaymentId === null) {
     throw new AppError('payment_unavailable', {
       messageKey: 'refund_not_paid',
       log: `refund: payment ${row.id} is ${row.status}`,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Payment } from '@/lib/shared/schemas/payments';
 import { getDb } from '../db/client';
 import { creditBundles, paymentMandates, payments } from '../db/schema/payments';
@@ -60,7 +60,8 @@ async function planRepeatOrder(userId: number, bundleId?: number): Promise<Repea
   const [last] = await db
     .select({ bundleId: payments.bundleId, country: payments.country, credits: payments.credits })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
+    // A booked purchase: one held for customer service is not one to repeat.
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid'), isNotNull(payments.paidAt)))
     .orderBy(desc(payments.paidAt), desc(payments.id))
     .limit(1);
   if (!mandate || !last) throw new AppError('not_found', { log: `member ${userId} has nothing to repeat` });

@@ -11,6 +11,7 @@ import {
   findSandboxMandate,
   findSandboxPayment,
   saveSandboxMandate,
+  updateSandboxMandate,
   type SandboxPaymentRow,
 } from './sandbox-store';
 
@@ -130,6 +131,13 @@ export function createSandboxProvider(): PaymentProvider {
         throw new AppError('not_found', { log: `sandbox: no mandate ${mandateId} of ${customerId}` });
       }
       return { id: mandate.id, status: mandate.status, method: mandate.method, label: mandate.label };
+    },
+
+    revokeMandate: async (customerId, mandateId) => {
+      const db = await getDb();
+      const mandate = await findSandboxMandate(db, mandateId);
+      if (!mandate || mandate.customerId !== customerId) return;
+      await updateSandboxMandate(db, { ...mandate, status: 'invalid' });
     },
 
     refund: ({ paymentId, amountMinor }) => sandboxRefund({ paymentId, amountMinor }),

@@ -59,3 +59,15 @@ export async function saveSandboxMandate(
     metadata: { mandate },
   });
 }
+
+/** Changes a stored mandate (revoked: `status` invalid). */
+export async function updateSandboxMandate(db: DbOrTx, mandate: SandboxMandate): Promise<void> {
+  await db
+    .update(sandboxPayments)
+    .set({
+      status: mandate.status === 'valid' ? 'paid' : 'canceled',
+      metadata: { mandate },
+      updatedAt: new Date(),
+    })
+    .where(eq(sandboxPayments.id, mandate.id));
+}

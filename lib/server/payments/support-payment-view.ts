@@ -3,11 +3,13 @@ import { paymentState } from '@/lib/shared/schemas/payments';
 import type { SupportPayment } from '@/lib/shared/schemas/operator-support';
 import type { PaymentRow } from './payment-view';
 
-/** Whether customer service may refund a payment: paid, and nothing refunded or charged back yet. */
+/**
+ * Whether customer service may refund a payment: paid (booked, or held with the money taken), and
+ * nothing refunded or charged back yet.
+ */
 export function isRefundable(row: PaymentRow): boolean {
-  return (
-    row.status === 'paid' && row.paidAt !== null && row.reversedMinor === 0 && row.refundRequestedAt === null
-  );
+  const isTaken = row.paidAt !== null || row.heldReason === 'discount_spent';
+  return row.status === 'paid' && isTaken && row.reversedMinor === 0 && row.refundRequestedAt === null;
 }
 
 /** A payment as customer service sees it (SupportPaymentSchema). */
@@ -27,6 +29,8 @@ export function toSupportPayment(row: PaymentRow): SupportPayment {
     reversed_amount: row.reversedMinor,
     unrecovered_credits: row.unrecoveredCredits,
     refund_requested_at: row.refundRequestedAt?.toISOString() ?? null,
+    held_reason: row.heldReason,
+    held_at: row.heldAt?.toISOString() ?? null,
     refundable: isRefundable(row),
   };
 }

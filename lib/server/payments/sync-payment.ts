@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { paymentState, type Payment } from '@/lib/shared/schemas/payments';
+import type { Payment } from '@/lib/shared/schemas/payments';
 import { getDb, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { creditBalances } from '../db/schema/credits';
@@ -12,13 +12,18 @@ import {
   type PaymentProviderName,
 } from '../db/schema/payments';
 import { postCreditEntry } from '../credits/post-credit-entry';
+import {
+  givesDiscountBack,
+  keepDiscountForPaidPayment,
+  releaseDiscount,
+} from '../discounts/reserve-discount';
 import { recordMemberEvent } from '../events/member-events';
 import { enqueueJob } from '../jobs/enqueue-job';
 import { recordFirstPurchase } from '../landers/funnel';
 import { getPaymentProvider, getPaymentProviderByName } from './get-payment-provider';
 import { blockDirectDebit } from './payment-accounts';
 import type { PaymentProvider, ProviderMandate, ProviderPayment, ProviderReversal } from './payment-provider';
-import { loadPaymentViews, type PaymentRow } from './payment-view';
+import { loadPaymentViews, payerState, type PaymentRow } from './payment-view';
 
 /** Job kind of the receipt e-mail, queued with the credits of a completed purchase. */
 export const PAYMENT_RECEIPT_JOB = 'payment.receipt';
@@ -52,12 +57,28 @@ async function hasUnlinkedPayment(name: PaymentProviderName): Promise<boolean> {
 }
 
 /**
+ * What a webhook's payment id is to the app, from the database alone: a payment of the app
+ * (`known`), an id it does not know while a new payment of this provider still awaits its id (then
+ * only the provider can tell: `awaited`), or nothing at all (`unknown`, answered without asking).
+ */
+export async function classifyProviderPaymentId(options: {
+  providerName: PaymentProviderName;
+  providerPaymentId: string;
+}): Promise<'known' | 'awaited' | 'unknown'> {
+  if (await findPayment(options.providerName, options.providerPaymentId)) return 'known';
+  return (await hasUnlinkedPayment(options.providerName)) ? 'awaited' : 'unknown';
+}
+
+/**
  * Brings a payment up to date with its provider (a webhook, or the status page while pending). The
  * provider's word is fetched, never taken from the caller. In one transaction, under a lock on the
  * payment row, so concurrent calls (a webhook delivered ten times at once) book everything once:
  * - paid: the bundle's credits (ledger reference `payment:<id>`), premium (`users.paid_user`), the
  *   discount redemption, the card mandate the payment created, the receipt e-mail (queued), and the
- *   member's `first_purchase` in the acquisition funnel when it is their first;
+ *   member's `first_purchase` in the acquisition funnel when it is their first; but a payment whose
+ *   once-only code the member already spent on another payment is held for customer service
+ *   (`held_reason` discount_spent) and nothing is booked;
+ * - failed, cancelled or expired: its once-only discount code is given back;
  * - every refund or chargeback not booked yet: a reversal row and a negative ledger entry for the
  *   credits in proportion to the amount, as far as the member still has them (the rest is recorded
  *   as unrecovered); a chargeback blocks direct debit for the account;
@@ -126,11 +147,34 @@ async function applyProviderPayment(
       `[payments] payment #${row.id}: ${row.provider} reports ${remote.amountMinor} ${remote.currency}, ` +
         `expected ${row.amountMinor} ${row.currency}; not booked`,
     );
+    if (row.heldReason === null) {
+      await tx
+        .update(payments)
+        .set({ heldReason: 'amount_mismatch', heldAt: now, updatedAt: now })
+        .where(eq(payments.id, row.id));
+    }
     return;
   }
   // A payment once paid stays paid here: what happens after is booked as reversals.
   const status = row.status === 'paid' ? 'paid' : remote.status;
-  const isNowPaid = status === 'paid' && row.paidAt === null;
+  let heldReason = row.heldReason;
+  // A once-only code is booked with one paid payment of the member; another one paid with it waits.
+  if (status === 'paid' && row.paidAt === null && heldReason === null && row.discountCodeId !== null) {
+    const mayBook = await keepDiscountForPaidPayment(tx, {
+      codeId: row.discountCodeId,
+      userId: row.userId,
+      paymentId: row.id,
+    });
+    if (!mayBook) {
+      heldReason = 'discount_spent';
+      console.error(
+        `[payments] payment #${row.id}: discount code ${row.discountCodeId} already spent by member ` +
+          `${row.userId}; held for customer service`,
+      );
+    }
+  }
+  const isHeld = heldReason !== null;
+  const isNowPaid = status === 'paid' && row.paidAt === null && !isHeld;
   let mandateId = row.mandateId;
   let paidUser: boolean | null = null;
 
@@ -158,10 +202,23 @@ async function applyProviderPayment(
     }
     await enqueueJob(tx, PAYMENT_RECEIPT_JOB, { paymentId: row.id });
   }
+  if (row.paidAt === null && !isHeld && row.discountCodeId !== null && givesDiscountBack(status)) {
+    await releaseDiscount(tx, row.id);
+  }
 
+  // A held payment booked no credits: its refunds and chargebacks are recorded without taking any.
+  const isBooked = row.paidAt !== null || isNowPaid;
   const reversed =
-    row.paidAt !== null || isNowPaid ? await bookReversals(tx, row, remote.reversals, now) : null;
+    isBooked || (isHeld && status === 'paid')
+      ? await bookReversals(tx, row, remote.reversals, now, isBooked)
+      : null;
 
+  const next = {
+    status,
+    heldReason,
+    reversedMinor: reversed?.reversedMinor ?? row.reversedMinor,
+    amountMinor: row.amountMinor,
+  };
   await tx
     .update(payments)
     .set({
@@ -170,13 +227,16 @@ async function applyProviderPayment(
       mandateId,
       checkoutUrl: remote.checkoutUrl ?? row.checkoutUrl,
       paidAt: isNowPaid ? now : row.paidAt,
-      reversedMinor: reversed?.reversedMinor ?? row.reversedMinor,
+      heldReason,
+      heldAt: heldReason !== row.heldReason ? now : row.heldAt,
+      reversedMinor: next.reversedMinor,
       unrecoveredCredits: reversed?.unrecoveredCredits ?? row.unrecoveredCredits,
       updatedAt: now,
     })
     .where(eq(payments.id, row.id));
 
-  if (status !== row.status) {
+  const state = payerState(next);
+  if (status !== row.status || state !== payerState(row)) {
     if (paidUser === null) {
       const [member] = await tx
         .select({ paidUser: users.paidUser })
@@ -187,7 +247,7 @@ async function applyProviderPayment(
     await recordMemberEvent(tx, row.userId, {
       type: 'payment-updated',
       payment: row.id,
-      state: paymentState(status),
+      state,
       paid_user: paidUser,
     });
   }
@@ -232,6 +292,8 @@ async function bookReversals(
   row: PaymentRow,
   reversals: readonly ProviderReversal[],
   now: Date,
+  /** Whether the payment's credits were booked (a held payment's were not: none are taken back). */
+  isBooked: boolean,
 ): Promise<{ reversedMinor: number; unrecoveredCredits: number } | null> {
   const booked = await tx.select().from(paymentReversals).where(eq(paymentReversals.paymentId, row.id));
   const fresh = reversals.filter(
@@ -254,7 +316,7 @@ async function bookReversals(
   for (const reversal of fresh) {
     const amountMinor = Math.min(reversal.amountMinor, Math.max(0, row.amountMinor - reversedMinor));
     reversedMinor += amountMinor;
-    const due = proportionalCredits(row, reversedMinor) - creditsReversed;
+    const due = isBooked ? proportionalCredits(row, reversedMinor) - creditsReversed : 0;
     const taken = Math.max(0, Math.min(due, balance));
     creditsReversed += Math.max(0, due);
     unrecoveredCredits += Math.max(0, due) - taken;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RowIdParamSchema, RowIdSchema } from './ids';
 import { COMPLAINT_REASONS } from '../values/complaints';
 import { COMPLAINT_STATUSES } from '../values/moderation';
-import { PAYMENT_STATES } from '../values/payments';
+import { PAYMENT_HOLD_REASONS, PAYMENT_STATES } from '../values/payments';
 
 /** Why a member's credits changed (the ledger's reasons). */
 export const CREDIT_REASONS = [
@@ -68,6 +68,12 @@ export const SupportPaymentSchema = z.object({
   /** Credits a refund or chargeback could not take back because the member had spent them. */
   unrecovered_credits: z.number().int(),
   refund_requested_at: z.string().nullable(),
+  /**
+   * Why the provider's word was not booked and waits for customer service: `discount_spent` (paid
+   * with a once-only code the member had already used; no credits booked) or `amount_mismatch`.
+   */
+  held_reason: z.enum(PAYMENT_HOLD_REASONS).nullable(),
+  held_at: z.string().nullable(),
   /** Whether support may refund it now (paid, nothing refunded or charged back yet). */
   refundable: z.boolean(),
 });

@@ -106,6 +106,8 @@ export const PaymentSchema = z.object({
   /** Where to complete the payment while it is pending (null once settled). */
   checkout_url: z.string().nullable(),
   recurring: z.boolean(),
+  /** Paid but held for customer service (not booked yet): pending until a person decides. */
+  held: z.boolean(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
@@ -147,7 +149,10 @@ export const DirectDebitStartedSchema = z.object({
 /** `POST /api/directdebit-confirm.php`: the SMS code; answers the payment. */
 export const DirectDebitConfirmSchema = z.object({
   request: RowIdSchema,
-  sms_code: z.string().trim().regex(/^\d{4,8}$/),
+  sms_code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/),
 });
 
 /** `POST /api/sandbox-payment.php`: the sandbox checkout's choice. */

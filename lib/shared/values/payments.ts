@@ -92,6 +92,13 @@ export function paymentState(status: string): PaymentState {
   }
 }
 
+/**
+ * Why a payment the provider reports is held for customer service instead of booked: paid with a
+ * once-only discount code the member had already spent, or charged at another amount than asked.
+ */
+export const PAYMENT_HOLD_REASONS = ['discount_spent', 'amount_mismatch'] as const;
+export type PaymentHoldReasonName = (typeof PAYMENT_HOLD_REASONS)[number];
+
 /** Outcomes the sandbox checkout lets the payer pick (spec-free test provider). */
 export const SANDBOX_OUTCOMES = ['paid', 'failed', 'canceled', 'pending', 'expired'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

@@ -29,11 +29,12 @@ export interface RateLimitRule {
   limit: number | (() => number);
   windowSeconds: number;
   /**
-   * Whose budget: the member's (the client address for visitors), or always the address's.
+   * Whose budget: the member's (the client address for visitors), always the address's, or the
+   * subject's a handler names when it spends the budget itself (one payment of a webhook).
    * `memory` budgets are counted in this instance (cheap, for reads); `database` budgets are shared
    * by every instance.
    */
-  per: 'member-or-address' | 'address';
+  per: 'member-or-address' | 'address' | 'subject';
   store: 'memory' | 'database';
 }
 

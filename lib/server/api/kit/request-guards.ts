@@ -130,14 +130,26 @@ function refererOrigin(referer: string | undefined): string | undefined {
   }
 }
 
-/** Counts one call against a budget; over it, 429 with Retry-After. */
+/**
+ * Counts one call against a budget; over it, 429 with Retry-After. A `subject` budget counts the
+ * `subject` given (a handler spending it once it knows what the call is about).
+ */
 export async function spendRateLimit(options: {
   rule: RateLimitRule;
   ip: string;
   userId: number | null;
+  subject?: string;
 }): Promise<void> {
   const { rule } = options;
-  const who = rule.per === 'member-or-address' && options.userId !== null ? `u${options.userId}` : options.ip;
+  if (rule.per === 'subject' && options.subject === undefined) {
+    throw new Error(`rate limit ${rule.name} is counted per subject, and none was given`);
+  }
+  const who =
+    rule.per === 'subject'
+      ? `s:${options.subject}`
+      : rule.per === 'member-or-address' && options.userId !== null
+        ? `u${options.userId}`
+        : options.ip;
   const limit = typeof rule.limit === 'function' ? rule.limit() : rule.limit;
   const hit = { key: `${rule.name}:${who}`, limit, windowSeconds: rule.windowSeconds };
   const result = rule.store === 'memory' ? await countMemoryRateLimit(hit) : await hitRateLimit(hit);

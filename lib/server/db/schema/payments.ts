@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -64,6 +65,14 @@ export const paymentStatus = pgEnum('payment_status', [
 ]);
 export type PaymentStatus = (typeof paymentStatus.enumValues)[number];
 
+/**
+ * Why a payment the provider reports is not booked but held for customer service: its once-only
+ * discount code was already spent on another payment of the member, or the provider charged
+ * another amount than the app asked.
+ */
+export const paymentHoldReason = pgEnum('payment_hold_reason', ['discount_spent', 'amount_mismatch']);
+export type PaymentHoldReason = (typeof paymentHoldReason.enumValues)[number];
+
 /** A one-off payment, the first one that creates a mandate, or a repeat order on a stored mandate. */
 export const paymentSequence = pgEnum('payment_sequence', ['oneoff', 'first', 'recurring']);
 export type PaymentSequence = (typeof paymentSequence.enumValues)[number];
@@ -112,6 +121,12 @@ export const payments = pgTable(
      * called, so a payment is refunded at most once (cleared again if the provider refused).
      */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /**
+     * Set when the provider's word could not be booked as it is (see PaymentHoldReason): nothing was
+     * granted, and customer service decides (a refund, or credits by a correction).
+     */
+    heldReason: paymentHoldReason('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -300,6 +315,32 @@ export const discountRedemptions = pgTable(
   (t) => [
     uniqueIndex('discount_redemptions_payment_key').on(t.paymentId),
     index('discount_redemptions_code_user_idx').on(t.discountCodeId, t.userId),
+  ],
+);
+
+/**
+ * A once-only code (`once_per_user`) taken by one payment of the member: made in the transaction
+ * that creates the payment row, so the key (code, member) lets one payment at a time hold it, also
+ * when payments are started at the same moment. A payment that fails, is cancelled or expires gives
+ * it back (the row is deleted); a paid one keeps it for good (the redemption is booked beside it).
+ */
+export const discountReservations = pgTable(
+  'discount_reservations',
+  {
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discountCodeId, t.userId] }),
+    uniqueIndex('discount_reservations_payment_key').on(t.paymentId),
   ],
 );
 

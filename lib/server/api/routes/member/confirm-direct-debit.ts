@@ -10,7 +10,16 @@ export const confirmDirectDebitRoute = defineRoute('POST /api/directdebit-confir
   summary: 'Confirm a direct debit with the SMS code',
   body: DirectDebitConfirmSchema,
   response: { status: 201, description: 'The pending direct-debit payment', schema: PaymentResponseSchema },
-  errors: ['not_found', 'sms_code_invalid', 'sms_code_expired', 'direct_debit_blocked', 'direct_debit_limit'],
+  errors: [
+    'not_found',
+    'sms_code_invalid',
+    'sms_code_expired',
+    'direct_debit_blocked',
+    'direct_debit_limit',
+    'discount_used',
+    'discount_reserved',
+    'payment_unavailable',
+  ],
   handler: async ({ viewer, body, locale, c }) => {
     const origin = await linkOrigin(c);
     const payment = await confirmDirectDebit({

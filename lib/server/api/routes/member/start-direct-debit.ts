@@ -15,6 +15,7 @@ export const startDirectDebitRoute = defineRoute('POST /api/directdebit.php', {
     'direct_debit_limit',
     'discount_not_found',
     'discount_used',
+    'discount_reserved',
     'discount_not_applicable',
     'rate_limited',
   ],

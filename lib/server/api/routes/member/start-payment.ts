@@ -19,6 +19,7 @@ export const startPaymentRoute = defineRoute('POST /api/payment.php', {
     'payment_unavailable',
     'discount_not_found',
     'discount_used',
+    'discount_reserved',
     'discount_not_applicable',
     'rate_limited',
   ],
