@@ -6,6 +6,7 @@ import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
+import { TestSiteNotice } from '@/components/layout/test-site-notice';
 import { TitleCount } from '@/components/layout/title-count';
 import { PushWorker } from '@/components/push/push-worker';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -15,11 +16,12 @@ import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { getPageUser } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
+import { isTestSite } from '@/lib/shared/values/payments';
 
 /**
  * The application around the default, chat and empty layouts: the frame's texts, the site, its
  * company and the member prefetched for React Query, the live events, the push worker, the title's
- * unread count and the traffic-source capture. Landers stay out of it: they are server-rendered with
+ * unread count, the traffic-source capture, and a test site's notice above the page. Landers stay out of it: they are server-rendered with
  * a few small islands of their own, so a paid visitor's first load stays light.
  */
 export async function AppFrame(props: { children: ReactNode }) {
@@ -35,10 +37,7 @@ export async function AppFrame(props: { children: ReactNode }) {
 
   return (
     <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
-      <AppProviders
-        dehydratedState={dehydrate(queryClient)}
-        isApiMocking={pageServices().env().API_MOCKING}
-      >
+      <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={pageServices().env().API_MOCKING}>
         <ChunkReload />
         <TrackingCapture />
         <ServerEventsBridge />
@@ -48,6 +47,7 @@ export async function AppFrame(props: { children: ReactNode }) {
         <Suspense>
           <PageBounce />
         </Suspense>
+        {isTestSite(pageServices().env()) ? <TestSiteNotice /> : null}
         {props.children}
       </AppProviders>
     </NextIntlClientProvider>

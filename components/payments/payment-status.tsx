@@ -133,7 +133,9 @@ export function PaymentStatus(props: { id: number }) {
   const query = usePayment(props.id);
   const payment = query.data?.payment;
   const retryHref = useRetryHref(
-    payment?.state === 'failed' || payment?.state === 'cancelled' ? payment : undefined,
+    payment?.state === 'failed' || payment?.state === 'cancelled' || payment?.state === 'expired'
+      ? payment
+      : undefined,
   );
   const firstPurchase = useIsFirstPurchase(payment);
   const failure = query.error ? readApiFailure(query.error) : null;
@@ -208,13 +210,12 @@ export function PaymentStatus(props: { id: number }) {
       </div>
     );
   } else {
+    const isExpired = payment.state === 'expired';
     body = (
       <div className="status-card is-failed">
-        <span className="status-badge">
-          <CrossMark size={36} />
-        </span>
-        <p className="status-title">{t('statusFailed')}</p>
-        <p className="text-body-secondary">{t('statusFailedHelp')}</p>
+        <span className="status-badge">{isExpired ? <ClockMark size={36} /> : <CrossMark size={36} />}</span>
+        <p className="status-title">{isExpired ? t('statusExpired') : t('statusFailed')}</p>
+        <p className="text-body-secondary">{isExpired ? t('statusExpiredHelp') : t('statusFailedHelp')}</p>
         <div className="status-actions">
           <Link href={retryHref} className="btn btn-primary">
             {t('retry')}

@@ -19,8 +19,10 @@ const OUTCOME_STYLE: Record<SandboxOutcome, string> = {
 };
 
 /**
- * `/sandbox/checkout/{id}`: the test payment service's own "bank" page. The payer picks what the
- * payment becomes; the service then tells the app (its webhook) and sends the payer back.
+ * `/sandbox/checkout/{id}`: the test payment service's own "bank" page, for the payer alone. The
+ * payer picks what the payment becomes; the service then tells the app (its webhook) and sends the
+ * payer back. A charge on a stored card or mandate (a repeat order, a direct debit) comes here as its
+ * confirmation step: the payer picks the bank's answer.
  */
 export function SandboxCheckout(props: { id: string }) {
   const t = useTranslations('Payments');
@@ -33,6 +35,7 @@ export function SandboxCheckout(props: { id: string }) {
   const checkboxId = useId();
   const payment = query.data?.payment;
   const failure = query.error ? readApiFailure(query.error) : null;
+  const isCharge = payment?.sequence === 'recurring';
 
   const pick = (outcome: SandboxOutcome) =>
     choose.mutate(
@@ -57,7 +60,9 @@ export function SandboxCheckout(props: { id: string }) {
           {t('sandboxTitle')}
         </p>
         <h1 className="h4 mb-1">{t('sandboxHeading')}</h1>
-        <p className="small text-body-secondary">{t('sandboxNotice')}</p>
+        <p className="small text-body-secondary">
+          {isCharge ? t('sandboxChargeNotice') : t('sandboxNotice')}
+        </p>
         {!payment ? (
           failure ? (
             <div className="alert alert-danger mb-0" role="alert">
@@ -82,6 +87,12 @@ export function SandboxCheckout(props: { id: string }) {
                   <dd className="d-flex align-items-center gap-2 justify-content-end">
                     <MethodMark method={payment.method} /> {methodName(payment.method)}
                   </dd>
+                </div>
+              ) : null}
+              {payment.mandate ? (
+                <div>
+                  <dt>{t('sandboxChargedTo')}</dt>
+                  <dd>{payment.mandate}</dd>
                 </div>
               ) : null}
             </dl>

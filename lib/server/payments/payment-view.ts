@@ -22,7 +22,8 @@ export function toPaymentView(row: PaymentRow, discountCode: string | null): Pay
     reversed_amount: row.reversedMinor,
     created: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
-    checkout_url: state === 'pending' && row.sequence !== 'recurring' ? row.checkoutUrl : null,
+    // The provider's page while the payment waits for its payer (a sandbox charge's confirmation step too).
+    checkout_url: state === 'pending' ? row.checkoutUrl : null,
     recurring: row.sequence === 'recurring',
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { MemberOnly } from '@/components/account/member-only';
 import { SandboxCheckout } from '@/components/payments/sandbox-checkout';
 import { PageMessages } from '@/components/providers/page-messages';
 
@@ -11,13 +12,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('sandboxTitle'), robots: { index: false, follow: false } };
 }
 
-/** `/sandbox/checkout/{id}`: the test payment service's checkout page. */
+/** `/sandbox/checkout/{id}`: the test payment service's checkout page, for the payer's own session. */
 export default async function SandboxCheckoutPage(props: Props) {
-  const { id } = await props.params;
+  const [{ id }, t] = await Promise.all([props.params, getTranslations('Payments')]);
   if (!/^tr_sbx_[A-Za-z0-9]{6,40}$/.test(id)) notFound();
   return (
     <PageMessages page="sandbox/checkout/[id]">
-      <SandboxCheckout id={id} />
+      <MemberOnly redirect={`/sandbox/checkout/${id}`} message={t('sandboxLogin')}>
+        <SandboxCheckout id={id} />
+      </MemberOnly>
     </PageMessages>
   );
 }
