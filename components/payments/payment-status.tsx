@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useCompanyInfo } from '@/lib/api/hooks';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBundles, usePayment, usePaymentCountry, useTransactions } from '@/lib/api/payments';
@@ -15,6 +15,7 @@ import { CheckMark, ClockMark, CoinMark, CrossMark, CrownMark } from './payment-
 export function Receipt(props: { payment: Payment }) {
   const t = useTranslations('Payments');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const { data: company } = useCompanyInfo();
   const methodName = useMethodName();
   const { payment } = props;
@@ -40,7 +41,7 @@ export function Receipt(props: { payment: Payment }) {
         </div>
         <div>
           <dt>{t('date')}</dt>
-          <dd>{formatWhen(payment.paid_at ?? payment.created, locale)}</dd>
+          <dd>{formatWhen(payment.paid_at ?? payment.created, locale, timeZone)}</dd>
         </div>
         <div>
           <dt>{t('bundle')}</dt>
