@@ -334,6 +334,17 @@ describe('repeat order on a provider that asks the payer to confirm', () => {
 });
 
 describe('test payment service checkout', () => {
+  it('asks a visitor to log in first, showing nothing of the payment', async () => {
+    renderWithProviders(<SandboxCheckout id="tr_sbx_mock0001" />, { user: null });
+    expect(await screen.findByText('Log in to confirm this test payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/sandbox/checkout/tr_sbx_mock0001',
+    );
+    expect(screen.queryByRole('button', { name: 'Paid' })).toBeNull();
+    expect(document.querySelector('.sandbox-amount')).toBeNull();
+  });
+
   it('asks about a charge on the stored card as its confirmation step, naming the card', async () => {
     state.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
     const payment = addMockPayment(state, { state: 'pending', recurring: true, method: 'creditcard' });

@@ -44,9 +44,7 @@ describe('the test-site notice', () => {
   it('tops a test site’s lander as a landmark of its own, above the logo bar, covering nothing', () => {
     showLander(true);
     const notice = screen.getByRole('complementary', { name: 'Test site' });
-    expect(notice).toHaveTextContent(
-      'Payments here are only tests: no money is moved, and you choose how each payment ends.',
-    );
+    expect(notice).toHaveTextContent('Payments here are tests only: no money is moved.');
     // In the page's flow, before the lander's own bar (not laid over it).
     const bar = screen.getByRole('banner');
     expect(notice.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

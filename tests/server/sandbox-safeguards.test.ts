@@ -212,6 +212,18 @@ describe('sandbox payments nobody completes', () => {
     await drainJobs();
   }
 
+  it('take no outcome once past their time, even before the scheduled expiry ran', async () => {
+    const late = await startPurchase();
+    await age(late.sandboxId, SANDBOX_EXPIRY_MS + 60_000);
+    const page = await late.client.get(`/api/sandbox-payment.php?payment=${late.sandboxId}`);
+    expect(page.json.payment.status).toBe('expired');
+    await choose(late.client, late.sandboxId, 'paid');
+    await drainJobs();
+    expect(await sandboxStatus(late.sandboxId)).toBe('expired');
+    expect(await stateOf(late.client, late.payment.id)).toMatchObject({ state: 'expired' });
+    expect(await getCreditBalance({ userId: late.userId })).toBe(0);
+  });
+
   it('runs on a schedule', () => {
     expect(recurringJobs().map((job) => job.kind)).toContain(SANDBOX_EXPIRE_JOB);
   });

@@ -47,6 +47,14 @@ export async function queueSandboxWebhook(
   await enqueueJob(tx, SANDBOX_WEBHOOK_JOB, { url: row.webhookUrl, id: row.id });
 }
 
+/** Whether a payment still waiting for its payer is past its time (the scheduled expiry may not have run yet). */
+function isPastExpiry(row: SandboxPaymentRow, now: Date): boolean {
+  return (
+    (row.status === 'open' || row.status === 'pending') &&
+    now.getTime() - row.createdAt.getTime() > SANDBOX_EXPIRY_MS
+  );
+}
+
 /** Whether the sandbox payment was made for this member (the app names the payer in its metadata). */
 function isPayer(row: SandboxPaymentRow, viewerId: number | null): boolean {
   return viewerId !== null && row.metadata.userId === viewerId;
@@ -68,7 +76,7 @@ export async function getSandboxCheckout(options: { id: string; viewerId: number
     currency: row.currency,
     method: row.method || null,
     description: row.description,
-    status: row.status,
+    status: isPastExpiry(row, new Date()) ? 'expired' : row.status,
     sequence: row.sequence,
     mandate: mandate?.label ?? null,
     redirect_url: row.redirectUrl,
@@ -100,8 +108,11 @@ export async function chooseSandboxOutcome(options: {
       });
     }
     if (FINAL.has(row.status) || row.status === options.outcome) return row;
+    const now = new Date();
+    // Too late: it expires now, as the scheduled expiry would have made it.
+    const outcome = isPastExpiry(row, now) ? 'expired' : options.outcome;
     let mandateId = row.mandateId;
-    if (options.outcome === 'paid' && row.sequence === 'first' && row.customerId && !mandateId) {
+    if (outcome === 'paid' && row.sequence === 'first' && row.customerId && !mandateId) {
       const mandate: SandboxMandate = {
         id: sandboxId('mdt'),
         customerId: row.customerId,
@@ -116,10 +127,10 @@ export async function chooseSandboxOutcome(options: {
     await tx
       .update(sandboxPayments)
       .set({
-        status: options.outcome,
+        status: outcome,
         method: row.method || 'creditcard',
         mandateId,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(sandboxPayments.id, row.id));
     await queueSandboxWebhook(tx, row);
