@@ -38,7 +38,7 @@ export async function AppFrame(props: { children: ReactNode }) {
   queryClient.setQueryData(queryKeys.user, user);
 
   return (
-    // Times show on the browser's clock (lib/i18n/request-time-zone.ts), the same on both sides.
+    // Times show on the browser's clock (pageTimeZone, resolved by proxy.ts), the same on both sides.
     <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
       <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={pageServices().env().API_MOCKING}>
         <ChunkReload />

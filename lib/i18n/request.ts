@@ -3,13 +3,12 @@ import { getRequestConfig } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { LOCALE_COOKIE } from '@/lib/shared/constants';
 import { LOCALES, resolveLocale } from '@/lib/shared/locales';
-import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
-import { LOCALE_HEADER } from './locale-header';
-import { requestTimeZone } from './request-time-zone';
+import { DEFAULT_TIME_ZONE, normalizeTimeZone } from '@/lib/shared/time-zones';
+import { LOCALE_HEADER, TIME_ZONE_HEADER } from './locale-header';
 
 /**
  * The locale of a page request (as resolved by proxy.ts, re-checked against the locale list) and the
- * time zone its times are shown in (the browser's, see request-time-zone.ts).
+ * time zone its times are shown in (the browser's, as proxy.ts resolved it: see pageTimeZone).
  */
 export default getRequestConfig(async () => {
   const [requestHeaders, jar] = await Promise.all([headers(), cookies()]);
@@ -21,9 +20,6 @@ export default getRequestConfig(async () => {
         acceptLanguage: requestHeaders.get('accept-language'),
       }).locale;
   const messages = (await import(`../../messages/${locale}.json`)) as { default: Record<string, unknown> };
-  const timeZone = requestTimeZone({
-    cookie: jar.get(TIME_ZONE_COOKIE)?.value,
-    header: (name) => requestHeaders.get(name),
-  });
+  const timeZone = normalizeTimeZone(requestHeaders.get(TIME_ZONE_HEADER)) ?? DEFAULT_TIME_ZONE;
   return { locale, messages: messages.default, timeZone };
 });

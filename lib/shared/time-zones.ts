@@ -67,3 +67,16 @@ export function formatMemberTime(instant: Date, options: { locale: string; timeZ
     timeZoneName: 'long',
   }).format(instant);
 }
+
+/**
+ * The time zone a page shows times in: the browser's own (its cookie, checked), else that of the
+ * visitor's country when a trusted proxy names it, else the company's. The app's pages set the cookie
+ * on a visitor's first page, so only that page can be on another clock.
+ */
+export function pageTimeZone(request: { cookie: string | undefined; geoipCountry: string | null }): string {
+  return (
+    normalizeTimeZone(request.cookie) ??
+    timeZoneOfServedCountry(request.geoipCountry?.trim().toUpperCase()) ??
+    DEFAULT_TIME_ZONE
+  );
+}

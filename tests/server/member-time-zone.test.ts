@@ -1,11 +1,13 @@
 // The member's own time zone: learnt from their browser, checked before it is kept, and used for the
 // times they are mailed or told (the receipt, the end of a suspension), named so nobody must guess.
 import { and, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, payments, profiles, users } from '@/lib/server/db/schema';
 import { checkMemberStanding } from '@/lib/server/moderation/check-member-standing';
 import { sendPaymentReceipt } from '@/lib/server/payments/send-payment-receipt';
 import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
+import { proxy } from '@/proxy';
 import { clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { createMember } from '../factories/create-member';
@@ -75,6 +77,24 @@ describe('the member’s time zone', () => {
     }
     await visitWith(client, 'Asia/Tokyo');
     expect(await storedZone(userId)).toBe('Asia/Tokyo');
+  });
+
+  it('sets the clock of the pages: the browser’s zone, else the visitor’s country’s (behind the trusted proxy)', async () => {
+    const zoneOf = async (headers: Record<string, string>) => {
+      const res = await proxy(
+        new NextRequest(new URL('/members', 'http://lovelane.test'), {
+          headers: { host: 'lovelane.test', ...headers },
+        }),
+      );
+      return res.headers.get('x-middleware-request-x-app-time-zone');
+    };
+    expect(await zoneOf({ cookie: `${TIME_ZONE_COOKIE}=Asia/Tokyo` })).toBe('Asia/Tokyo');
+    expect(await zoneOf({ cookie: `${TIME_ZONE_COOKIE}=Nowhere/Land`, 'cf-ipcountry': 'GB' })).toBe(
+      'Europe/London',
+    );
+    expect(await zoneOf({})).toBe('Europe/Amsterdam');
+    // A forged header of the client's own is replaced.
+    expect(await zoneOf({ 'x-app-time-zone': 'Pacific/Fiji' })).toBe('Europe/Amsterdam');
   });
 
   it('dates the receipt in the member’s own zone and names it', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneCookieLine } from '@/components/layout/time-zone-cookie';
-import { requestTimeZone } from '@/lib/i18n/request-time-zone';
-import { memberTimeZone, normalizeTimeZone } from '@/lib/shared/time-zones';
+import { memberTimeZone, normalizeTimeZone, pageTimeZone } from '@/lib/shared/time-zones';
 
 describe('time zones from browsers', () => {
   it('are taken only when the runtime knows them, in its own spelling', () => {
@@ -45,10 +44,10 @@ describe('time zones from browsers', () => {
     expect(timeZoneCookieLine({ cookies: '', zone: undefined, isSecure: false })).toBeNull();
   });
 
-  it('set the clock of the pages: the cookie’s, else the company’s', () => {
-    const none = () => null;
-    expect(requestTimeZone({ cookie: 'Europe/Helsinki', header: none })).toBe('Europe/Helsinki');
-    expect(requestTimeZone({ cookie: 'Not/AZone', header: none })).toBe('Europe/Amsterdam');
-    expect(requestTimeZone({ cookie: undefined, header: none })).toBe('Europe/Amsterdam');
+  it('set the clock of the pages: the cookie’s, else the visitor’s country’s, else the company’s', () => {
+    expect(pageTimeZone({ cookie: 'Europe/Helsinki', geoipCountry: 'US' })).toBe('Europe/Helsinki');
+    expect(pageTimeZone({ cookie: 'Not/AZone', geoipCountry: 'us' })).toBe('America/New_York');
+    expect(pageTimeZone({ cookie: undefined, geoipCountry: 'JP' })).toBe('Europe/Amsterdam');
+    expect(pageTimeZone({ cookie: undefined, geoipCountry: null })).toBe('Europe/Amsterdam');
   });
 });
