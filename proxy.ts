@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
+import { LOCALE_HEADER, TIME_ZONE_HEADER } from '@/lib/i18n/locale-header';
 import { pageServices } from '@/lib/server/pages/page-services';
 import {
   LANDER_COOKIE,
@@ -13,6 +13,7 @@ import {
 import { CLIENT_ADDRESS_HEADER, resolveClient, type RequestClient } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
+import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
 import {
   CONSOLE_LOCALE_COOKIE,
@@ -166,6 +167,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const csp = contentSecurityPolicy(nonce, tls, isFrameable);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, locale);
+  requestHeaders.set(
+    TIME_ZONE_HEADER,
+    pageTimeZone({
+      cookie: request.cookies.get(TIME_ZONE_COOKIE)?.value,
+      geoipCountry: pageServices().env().TRUST_PROXY
+        ? (request.headers.get('cf-ipcountry') ?? request.headers.get('x-geoip-country'))
+        : null,
+    }),
+  );
   // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   requestHeaders.set('Content-Security-Policy', csp);
   requestHeaders.set('x-nonce', nonce);

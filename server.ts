@@ -16,6 +16,7 @@ import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
+import { checkSandboxDeployment } from '@/lib/server/payments/sandbox-deployment';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // One of several processes: the primary has migrated and loaded the reference data already.
   const handle = cluster.isWorker ? await database() : await prepareDatabase();
   console.log(`[server] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+  if (!cluster.isWorker) await refuseUnallowedSandbox();
   if (!dev && !config.APP_URL) {
     console.log(
       '[server] APP_URL is not set: changes are accepted only from configured site domains (npm run db:site) ' +
@@ -80,7 +82,9 @@ async function main(): Promise<void> {
   console.log(`[server] payments go to ${paymentService}`);
   if (paymentService === 'sandbox' && !dev) {
     console.warn(
-      '[server] the sandbox payment service lets payers choose the outcome (test payments, no money): set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to take real payments',
+      config.ALLOW_SANDBOX_PAYMENTS
+        ? '[server] a test site (ALLOW_SANDBOX_PAYMENTS=1): payers choose the outcome of their own sandbox payments (no money), and every page says so'
+        : '[server] the sandbox payment service lets payers choose the outcome (test payments, no money): set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to take real payments',
     );
   }
 
@@ -145,12 +149,22 @@ async function main(): Promise<void> {
 }
 
 /**
+ * A production site others reach (a public APP_URL or site domain) does not start on the sandbox
+ * unless ALLOW_SANDBOX_PAYMENTS=1 says it is a test site (lib/server/payments/sandbox-deployment.ts).
+ */
+async function refuseUnallowedSandbox(): Promise<void> {
+  const problem = await checkSandboxDeployment();
+  if (problem) throw new Error(problem);
+}
+
+/**
  * The primary of several server processes: migrates once, starts the processes, shares the read
  * limits' counters with them, replaces a process that ends, and stops them all on SIGTERM.
  */
 async function primary(count: number): Promise<void> {
   const started = Date.now();
   const handle = await prepareDatabase();
+  await refuseUnallowedSandbox();
   console.log(
     `[server] database ready (${handle.kind}) in ${Date.now() - started} ms; starting ${count} processes`,
   );

@@ -5,7 +5,9 @@
 //   site --domain D [--language L] [--name N] [--entry-warning on|off] [--signups MODE]
 //        [--logged-out-search on|off] [--logged-out-search-trafficsource on|off]
 //        [--member-resell on|off] [--photo-premoderation on|off] [--signup-credits N]
-//                                             create or change the site served on domain D
+//                                             create or change the site served on domain D (in
+//                                             production on the sandbox, a public domain needs
+//                                             ALLOW_SANDBOX_PAYMENTS=1, as the server's start does)
 //   operator --email E --name N --role admin|moderator|support|chat_operator [--reset-second-factor]
 //                                             create an operator of the operator console, or give
 //                                             one a new role and password (OPERATOR_PASSWORD, or
@@ -29,6 +31,8 @@ import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/dem
 import { ensureLanderVideo } from '@/scripts/landers/lander-video';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { upsertSite, type SiteChanges } from '@/lib/server/settings/update-site';
+import { env } from '@/lib/server/env';
+import { sandboxDeploymentProblem } from '@/lib/server/payments/sandbox-deployment';
 import { addOperator } from '@/lib/server/operators/add-operator';
 import { resetSecondFactor } from '@/lib/server/operators/second-factor';
 import { missingNewsLocales, NewsSchema } from '@/lib/server/notifications/news';
@@ -161,6 +165,10 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
       },
     });
     const parsed = SiteArgs.parse(values);
+    // The server's start check, for the domain about to be served: a public domain on a production
+    // sandbox that is not allowed would otherwise take test payments until the next start.
+    const problem = sandboxDeploymentProblem({ config: env(), siteDomains: [parsed.domain.toLowerCase()] });
+    if (problem) throw new Error(`${problem} The site was not saved.`);
     const changes: SiteChanges = {};
     if (parsed.language) changes.domainLanguage = parsed.language;
     if (parsed.name) changes.name = parsed.name;
@@ -171,8 +179,7 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
       changes.loggedOutSearchTrafficsource = parsed['logged-out-search-trafficsource'] === 'on';
     if (parsed['signup-credits'] !== undefined) changes.signupCredits = parsed['signup-credits'];
     if (parsed['member-resell']) changes.memberResell = parsed['member-resell'] === 'on';
-    if (parsed['photo-premoderation'])
-      changes.photoPremoderation = parsed['photo-premoderation'] === 'on';
+    if (parsed['photo-premoderation']) changes.photoPremoderation = parsed['photo-premoderation'] === 'on';
     await upsertSite({ domain: parsed.domain.toLowerCase(), changes });
     console.log(`[db] site ${parsed.domain} saved`);
     return;

@@ -1,11 +1,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTimeZone } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { TrackingCapture } from '@/components/auth/tracking-capture';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { PageBounce } from '@/components/layout/page-bounce';
 import { ServerEventsBridge } from '@/components/layout/server-events-bridge';
+import { TestSiteNotice } from '@/components/layout/test-site-notice';
+import { TimeZoneCookie } from '@/components/layout/time-zone-cookie';
 import { TitleCount } from '@/components/layout/title-count';
 import { PushWorker } from '@/components/push/push-worker';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -15,16 +17,18 @@ import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { getPageUser } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
+import { isTestSite } from '@/lib/shared/values/payments';
 
 /**
  * The application around the default, chat and empty layouts: the frame's texts, the site, its
- * company and the member prefetched for React Query, the live events, the push worker, the title's
- * unread count and the traffic-source capture. Landers stay out of it: they are server-rendered with
- * a few small islands of their own, so a paid visitor's first load stays light.
+ * company and the member prefetched for React Query, the browser's time zone cookie, the live
+ * events, the push worker, the title's unread count, the traffic-source capture, and a test site's
+ * notice above the page. Landers stay out of it: they are server-rendered with a few small islands
+ * of their own, so a paid visitor's first load stays light.
  */
 export async function AppFrame(props: { children: ReactNode }) {
   const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
-  const messages = await getMessages();
+  const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
   // The frame's texts; pages add their own (components/providers/page-messages.tsx).
   const clientMessages = pickNamespaces(messages, SHELL_NAMESPACES);
 
@@ -34,12 +38,11 @@ export async function AppFrame(props: { children: ReactNode }) {
   queryClient.setQueryData(queryKeys.user, user);
 
   return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone="Europe/Amsterdam">
-      <AppProviders
-        dehydratedState={dehydrate(queryClient)}
-        isApiMocking={pageServices().env().API_MOCKING}
-      >
+    // Times show on the browser's clock (pageTimeZone, resolved by proxy.ts), the same on both sides.
+    <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
+      <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={pageServices().env().API_MOCKING}>
         <ChunkReload />
+        <TimeZoneCookie />
         <TrackingCapture />
         <ServerEventsBridge />
         {/* The QA mode's mock worker holds the site's root: the push worker stays out of its way. */}
@@ -48,6 +51,7 @@ export async function AppFrame(props: { children: ReactNode }) {
         <Suspense>
           <PageBounce />
         </Suspense>
+        {isTestSite(pageServices().env()) ? <TestSiteNotice /> : null}
         {props.children}
       </AppProviders>
     </NextIntlClientProvider>

@@ -16,6 +16,7 @@ import {
 import { useCompanyInfo } from '@/lib/api/hooks';
 import { discountedAmount, SMS_CODE } from '@/lib/shared/values/payments';
 import { FieldError, TextField, describedBy, errorId } from '../forms/form-fields';
+import { leaveFor } from '../payments/leave-page';
 
 /** How long before a new SMS code may be asked for. */
 export const SMS_RESEND_AFTER_SECONDS = 30;
@@ -166,7 +167,9 @@ export function DirectDebitForm(props: { bundle: number; country: string; code?:
     setAlert(null);
     try {
       const payment = await confirm.mutateAsync({ request: sent.request, sms_code: smsCode.trim() });
-      router.push(`/transactions/${payment.id}`);
+      // A provider that has the payer confirm the charge (the sandbox's confirmation step) is next.
+      if (payment.checkout_url) leaveFor(payment.checkout_url);
+      else router.push(`/transactions/${payment.id}`);
     } catch (error) {
       const failure = readFailure(error);
       if (failure.code === 'sms_code_expired') setResendIn(0);

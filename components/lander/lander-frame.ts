@@ -14,6 +14,8 @@ export interface LanderFrame {
   theme: 'light' | 'dark' | null;
   isMember: boolean;
   showEntryWarning: boolean;
+  /** A test site (payments on the sandbox, ALLOW_SANDBOX_PAYMENTS=1): its notice tops the page. */
+  isTestSite: boolean;
   /** The request's script nonce (proxy.ts), for the page's own small scripts. */
   nonce: string | null;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/brand/logo';
 import { DESKTOP_MEDIA } from '@/components/hooks/use-media-query';
 import { FooterDetails } from '@/components/layout/footer-details';
+import { TestSiteNotice } from '@/components/layout/test-site-notice';
 import type { LanderFrame } from './lander-frame';
 import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '@/lib/shared/constants';
 import { LOCALE_NAMES } from '@/lib/shared/locales';
@@ -64,6 +65,7 @@ export function LanderLayout(props: {
         <a className="skip-link" href="#main-content">
           {tCommon('skipToContent')}
         </a>
+        {frame.isTestSite ? <TestSiteNotice /> : null}
         <header className="lander-bar">
           <div className="container lander-bar-inner">
             <a href="/" className="lander-brand">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useCreditLedger } from '@/lib/api/payments';
 import { formatWhen } from './money';
 
@@ -8,18 +8,21 @@ import { formatWhen } from './money';
 export function CreditHistory() {
   const t = useTranslations('Payments');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const format = useFormatter();
   const ledger = useCreditLedger();
 
   return (
     <section className="credit-history" aria-labelledby="credit-history-title">
-      <h2 id="credit-history-title">
-        {t('creditHistoryTitle')}
-      </h2>
+      <h2 id="credit-history-title">{t('creditHistoryTitle')}</h2>
       {ledger.isError && !ledger.data ? (
         <div className="alert alert-danger" role="alert">
           <p className="mb-2">{t('creditHistoryFailed')}</p>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void ledger.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => void ledger.refetch()}
+          >
             {t('tryAgain')}
           </button>
         </div>
@@ -38,7 +41,9 @@ export function CreditHistory() {
                 <li key={entry.id} className="transaction-row ledger-row">
                   <span className="transaction-main">
                     <span className="fw-semibold">{t(`ledgerReasons.${entry.reason}`)}</span>
-                    <span className="small text-body-secondary">{formatWhen(entry.created, locale)}</span>
+                    <span className="small text-body-secondary">
+                      {formatWhen(entry.created, locale, timeZone)}
+                    </span>
                   </span>
                   <span className={`ledger-delta ${entry.delta > 0 ? 'is-plus' : 'is-minus'}`}>
                     {format.number(entry.delta, { signDisplay: 'always' })}

@@ -42,9 +42,12 @@ export function formatPerCredit(
   }
 }
 
-/** A date and time of a payment, in the reader's language. */
-export function formatWhen(iso: string, locale: string): string {
+/**
+ * A date and time of a payment, in the reader's language and time zone (the page's: `useTimeZone()`,
+ * so the server's render and the browser's agree).
+ */
+export function formatWhen(iso: string, locale: string, timeZone: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useCompanyInfo } from '@/lib/api/hooks';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBundles, usePayment, usePaymentCountry, useTransactions } from '@/lib/api/payments';
@@ -15,6 +15,7 @@ import { CheckMark, ClockMark, CoinMark, CrossMark, CrownMark } from './payment-
 export function Receipt(props: { payment: Payment }) {
   const t = useTranslations('Payments');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const { data: company } = useCompanyInfo();
   const methodName = useMethodName();
   const { payment } = props;
@@ -40,7 +41,7 @@ export function Receipt(props: { payment: Payment }) {
         </div>
         <div>
           <dt>{t('date')}</dt>
-          <dd>{formatWhen(payment.paid_at ?? payment.created, locale)}</dd>
+          <dd>{formatWhen(payment.paid_at ?? payment.created, locale, timeZone)}</dd>
         </div>
         <div>
           <dt>{t('bundle')}</dt>
@@ -133,7 +134,9 @@ export function PaymentStatus(props: { id: number }) {
   const query = usePayment(props.id);
   const payment = query.data?.payment;
   const retryHref = useRetryHref(
-    payment?.state === 'failed' || payment?.state === 'cancelled' ? payment : undefined,
+    payment?.state === 'failed' || payment?.state === 'cancelled' || payment?.state === 'expired'
+      ? payment
+      : undefined,
   );
   const firstPurchase = useIsFirstPurchase(payment);
   const failure = query.error ? readApiFailure(query.error) : null;
@@ -208,13 +211,12 @@ export function PaymentStatus(props: { id: number }) {
       </div>
     );
   } else {
+    const isExpired = payment.state === 'expired';
     body = (
       <div className="status-card is-failed">
-        <span className="status-badge">
-          <CrossMark size={36} />
-        </span>
-        <p className="status-title">{t('statusFailed')}</p>
-        <p className="text-body-secondary">{t('statusFailedHelp')}</p>
+        <span className="status-badge">{isExpired ? <ClockMark size={36} /> : <CrossMark size={36} />}</span>
+        <p className="status-title">{isExpired ? t('statusExpired') : t('statusFailed')}</p>
+        <p className="text-body-secondary">{isExpired ? t('statusExpiredHelp') : t('statusFailedHelp')}</p>
         <div className="status-actions">
           <Link href={retryHref} className="btn btn-primary">
             {t('retry')}

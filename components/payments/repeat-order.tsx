@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBundles, useBuyAgain, usePayment, useRepeatOrder } from '@/lib/api/payments';
+import { leaveFor } from './leave-page';
 import { MethodMark } from './method-mark';
 import { formatMoney } from './money';
 import { CheckMark, CoinMark, CrossMark } from './payment-icons';
@@ -113,7 +114,11 @@ export function RepeatOrder() {
   const failure = buy.error ? readApiFailure(buy.error) : null;
   const purchase = () =>
     buy.mutate(selected.id === data.bundle.id ? null : selected.id, {
-      onSuccess: (started) => setPayment(started.id),
+      onSuccess: (started) => {
+        setPayment(started.id);
+        // A provider that has the payer confirm the charge (the sandbox's confirmation step) is next.
+        if (started.checkout_url) leaveFor(started.checkout_url);
+      },
     });
 
   if (payment !== null) {

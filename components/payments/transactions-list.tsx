@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useTransactions } from '@/lib/api/payments';
 import { CreditHistory } from './credit-history';
 import { MethodMark } from './method-mark';
@@ -15,6 +15,7 @@ import { useMethodName } from './payment-status';
 export function TransactionsList() {
   const t = useTranslations('Payments');
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const methodName = useMethodName();
   const list = useTransactions();
 
@@ -48,7 +49,7 @@ export function TransactionsList() {
                 <span className="transaction-main">
                   <span className="fw-semibold">{t('creditsCount', { count: payment.credits })}</span>
                   <span className="small text-body-secondary">
-                    {formatWhen(payment.created, locale)} · {methodName(payment.method)}
+                    {formatWhen(payment.created, locale, timeZone)} · {methodName(payment.method)}
                     {payment.discount_code
                       ? ` · ${t('discountAppliedShort', { code: payment.discount_code, percentage: payment.discount_percentage })}`
                       : ''}

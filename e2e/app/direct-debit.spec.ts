@@ -23,7 +23,7 @@ async function smsCodeTo(page: Page, e164: string): Promise<string> {
   return code;
 }
 
-test('direct debit: the form, the SMS code from the outbox, then a pending payment the bank settles', async ({
+test('direct debit: the form, the SMS code from the outbox, then a pending payment settled on the test bank’s step', async ({
   browser,
   baseURL,
 }) => {
@@ -69,6 +69,10 @@ test('direct debit: the form, the SMS code from the outbox, then a pending payme
 
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Confirm payment' }).click();
+  // The test payment service's confirmation step: the payer picks the bank's answer to the debit.
+  await page.waitForURL(/\/sandbox\/checkout\/tr_sbx_/);
+  await expect(page.getByText('NL•• •••• 4300')).toBeVisible();
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
   await page.waitForURL(/\/transactions\/\d+$/);
   const id = Number(/\/transactions\/(\d+)$/.exec(page.url())?.[1]);
 

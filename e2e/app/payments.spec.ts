@@ -208,6 +208,10 @@ test('a repeat order buys again on the stored card in one step', async ({ browse
   await page.getByRole('link', { name: /Buy again in one step/ }).click();
   await expect(page.getByText(/^Paid with /)).toBeVisible();
   await page.getByRole('button', { name: 'Buy 100 credits for €24.95' }).click();
+  // The test payment service asks its payer for the bank's answer to the charge on the stored card.
+  await page.waitForURL(/\/sandbox\/checkout\/tr_sbx_/);
+  await expect(page.getByText('Visa •••• 4242')).toBeVisible();
+  await settle(page, 'Paid');
   await expect(page.getByText('100 credits have been added to your account.')).toBeVisible(SETTLES);
   expect((await member(page.request, url)).credits).toBe(200);
   await page.context().close();

@@ -32,6 +32,8 @@ export interface SandboxPayment {
   description: string;
   status: string;
   sequence: 'oneoff' | 'first' | 'recurring';
+  /** The stored card or mandate a repeat charge goes to. */
+  mandate: string | null;
   redirect_url: string;
 }
 

@@ -105,7 +105,7 @@ export const PAGE_NAMESPACES = {
   notifications: ['NotificationSettings', 'AccountSettings'],
   pricing: ['Payments', COUNTRY_NAMES],
   // The test payment service's checkout (app/(empty)).
-  'sandbox/checkout/[id]': ['Payments'],
+  'sandbox/checkout/[id]': ['Payments', 'AccountSettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagesPage = keyof typeof PAGE_NAMESPACES;

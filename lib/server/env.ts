@@ -197,6 +197,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_GIF_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** The payment service: the embedded `sandbox` (default) or `mollie`. */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'mollie']).default('sandbox')),
+  /**
+   * Lets a deployment (production with a public APP_URL or site domain) run on the sandbox: test
+   * payments anyone's own session can mark paid, announced on every page as a test site.
+   */
+  ALLOW_SANDBOX_PAYMENTS: flag,
   /** Mollie's API key (`live_…`, or `test_…` for Mollie's test mode). */
   MOLLIE_API_KEY: optionalText.pipe(
     z

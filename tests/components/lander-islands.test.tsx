@@ -31,6 +31,7 @@ const frame = (overrides: Partial<LanderFrame> = {}): LanderFrame => ({
   theme: null,
   isMember: false,
   showEntryWarning: false,
+  isTestSite: false,
   nonce: null,
   ...overrides,
 });
@@ -89,7 +90,8 @@ describe('the landers’ script', () => {
   });
 
   it('gives the photos below the first screen their address once the page has loaded', () => {
-    document.body.innerHTML = '<div class="lander-page"><img data-src="/cdn/p/a_t.jpg" alt="" loading="lazy"></div>';
+    document.body.innerHTML =
+      '<div class="lander-page"><img data-src="/cdn/p/a_t.jpg" alt="" loading="lazy"></div>';
     expect(document.querySelector('img')?.getAttribute('src')).toBeNull();
     landerIslands(CONFIG);
     const image = document.querySelector('img') as HTMLImageElement;

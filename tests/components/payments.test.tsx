@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../helpers/next-navigation';
@@ -286,6 +287,21 @@ describe('payment status page', () => {
     expect(screen.queryByText('Receipt')).toBeNull();
   });
 
+  it('says a payment nobody completed in time has expired, and offers to start again', async () => {
+    const payment = addMockPayment(state, { state: 'expired', credits: 500, amount: 10495, method: 'ideal' });
+    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('This payment has expired.'));
+    expect(status).toHaveTextContent('no money was taken');
+    expect(status).not.toHaveTextContent('Payment failed');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+        'href',
+        '/credits/3/ideal?country=NL',
+      ),
+    );
+  });
+
   it('does not welcome to premium again on a later purchase', async () => {
     addMockPayment(state, { state: 'completed' });
     const later = addMockPayment(state, { state: 'completed', credits: 100 });
@@ -326,7 +342,51 @@ describe('repeat order', () => {
   });
 });
 
+describe('repeat order on a provider that asks the payer to confirm', () => {
+  it('goes to the confirmation step the provider names', async () => {
+    state.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
+    server.use(
+      http.post('*/api/repeatorder.php', () => {
+        const payment = addMockPayment(state, {
+          state: 'pending',
+          recurring: true,
+          method: 'creditcard',
+          checkout_url: '/sandbox/checkout/tr_sbx_charge0001',
+        });
+        return HttpResponse.json({ payment }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<RepeatOrder />, { user: buildUser({ paid_user: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy 250 credits for €54.95' }));
+    await waitFor(() => expect(leave.to).toEqual(['/sandbox/checkout/tr_sbx_charge0001']));
+  });
+});
+
 describe('test payment service checkout', () => {
+  it('asks a visitor to log in first, showing nothing of the payment', async () => {
+    renderWithProviders(<SandboxCheckout id="tr_sbx_mock0001" />, { user: null });
+    expect(await screen.findByText('Log in to confirm this test payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=/sandbox/checkout/tr_sbx_mock0001',
+    );
+    expect(screen.queryByRole('button', { name: 'Paid' })).toBeNull();
+    expect(document.querySelector('.sandbox-amount')).toBeNull();
+  });
+
+  it('asks about a charge on the stored card as its confirmation step, naming the card', async () => {
+    state.mandate = { method: 'creditcard', label: 'Visa •••• 4242', bundle: 2, country: 'NL' };
+    const payment = addMockPayment(state, { state: 'pending', recurring: true, method: 'creditcard' });
+    state.sandbox.tr_sbx_charge0002 = { payment: payment.id, status: 'pending', sequence: 'recurring' };
+    renderWithProviders(<SandboxCheckout id="tr_sbx_charge0002" />, { user: payer });
+    expect(await screen.findByText(/The amount goes to your stored payment method/)).toBeInTheDocument();
+    expect(screen.getByText('Charged to').nextElementSibling).toHaveTextContent('Visa •••• 4242');
+    expect(screen.queryByRole('checkbox', { name: 'Decline later repeat payments on this card' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Paid' }));
+    await waitFor(() => expect(leave.to).toEqual([`/transactions/${payment.id}`]));
+    expect(state.payments.find((p) => p.id === payment.id)?.state).toBe('completed');
+  });
+
   it('shows the amount and lets the payer pick the outcome, then goes back', async () => {
     renderWithProviders(<Checkout bundle={1} method="creditcard" country="NL" code={null} />, {
       user: payer,

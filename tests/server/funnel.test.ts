@@ -200,7 +200,7 @@ describe('first purchase', () => {
     const res = await client.post('/api/payment.php', { bundle: bundle.id, method: 'ideal', country: 'NL' });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const sandboxId = sandboxIdOf(res.json.payment.checkout_url);
-    const chosen = await apiClient().post('/api/sandbox-payment.php', {
+    const chosen = await client.post('/api/sandbox-payment.php', {
       payment: sandboxId,
       outcome: 'paid',
     });

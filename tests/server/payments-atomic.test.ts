@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as MemberEvents from '@/lib/server/events/member-events';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { payments, users } from '@/lib/server/db/schema';
-import { clientFor, apiClient } from '../helpers/api';
+import { clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { createMember } from '../factories/create-member';
 import { bundleIn, drainJobs, inProcessFetch, sandboxIdOf } from './payments-helpers';
@@ -41,7 +41,7 @@ describe('first purchase', () => {
     expect(started.status).toBe(201);
     const sandboxId = sandboxIdOf(started.json.payment.checkout_url);
     expect(
-      (await apiClient().post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' })).status,
+      (await client.post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' })).status,
     ).toBe(200);
 
     const webhook = () =>

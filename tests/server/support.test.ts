@@ -18,7 +18,7 @@ import { refundPayment } from '@/lib/server/payments/refund-payment';
 import { createSandboxProvider } from '@/lib/server/payments/sandbox-provider';
 import type { PaymentProvider } from '@/lib/server/payments/payment-provider';
 import type { CreditLedgerResponse } from '@/lib/shared/schemas/credits';
-import { apiClient, clientFor } from '../helpers/api';
+import { clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
 import { createMember } from '../factories/create-member';
@@ -48,7 +48,7 @@ async function paidPurchase(userId: number) {
   });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const sandboxId = sandboxIdOf(started.json.payment.checkout_url);
-  const chosen = await apiClient().post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' });
+  const chosen = await client.post('/api/sandbox-payment.php', { payment: sandboxId, outcome: 'paid' });
   expect(chosen.status).toBe(200);
   await drainJobs();
   const paymentId = started.json.payment.id as number;

@@ -184,9 +184,11 @@ const stateOf = (status: string): Payment['state'] =>
     ? 'completed'
     : status === 'canceled'
       ? 'cancelled'
-      : status === 'open' || status === 'pending'
-        ? 'pending'
-        : 'failed';
+      : status === 'expired'
+        ? 'expired'
+        : status === 'open' || status === 'pending'
+          ? 'pending'
+          : 'failed';
 
 /** The money endpoints (bundles, methods, payments, repeat orders, discount codes, the sandbox). */
 export function createPaymentHandlers(
@@ -350,6 +352,7 @@ export function createPaymentHandlers(
           description: `${payment.credits} credits`,
           status: entry.status,
           sequence: entry.sequence,
+          mandate: entry.sequence === 'recurring' ? (state.mandate?.label ?? null) : null,
           redirect_url: `/transactions/${payment.id}`,
         },
       });

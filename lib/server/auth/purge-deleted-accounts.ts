@@ -105,6 +105,7 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
           status: 'purged',
           email: purgedEmail(id),
           passwordHash: '',
+          timeZone: null,
           deletionComment: null,
           notificationsDisabled: [],
           emailStoppedReason: null,

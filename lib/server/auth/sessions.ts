@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '@/lib/shared/constants';
+import { normalizeTimeZone } from '@/lib/shared/time-zones';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
@@ -35,8 +36,16 @@ export interface SessionUser {
 /** A member's last activity is written at most this often. */
 const ACTIVITY_WRITE_MS = 5 * 60_000;
 
-/** The member a session token belongs to, while the session lasts and the account is not deleted. */
-export async function findSessionUser(options: { token: string; now?: Date }): Promise<SessionUser | null> {
+/**
+ * The member a session token belongs to, while the session lasts and the account is not deleted.
+ * `timeZone` is the zone the member's browser reports (its `tz` cookie): kept on the account when the
+ * runtime knows it and it changed, for the times mailed to the member.
+ */
+export async function findSessionUser(options: {
+  token: string;
+  now?: Date;
+  timeZone?: string | null;
+}): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
   const db = await getDb();
   const [row] = await db
@@ -46,6 +55,7 @@ export async function findSessionUser(options: { token: string; now?: Date }): P
       lastSeenAt: sessions.lastSeenAt,
       paidUser: users.paidUser,
       status: users.status,
+      timeZone: users.timeZone,
       lastActiveAt: profiles.lastActiveAt,
     })
     .from(sessions)
@@ -66,6 +76,10 @@ export async function findSessionUser(options: { token: string; now?: Date }): P
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000) })
       .where(eq(sessions.id, row.sessionId));
+  }
+  const timeZone = normalizeTimeZone(options.timeZone);
+  if (timeZone && timeZone !== row.timeZone) {
+    await db.update(users).set({ timeZone }).where(eq(users.id, row.userId));
   }
   // Last activity (search order, online dot), written at most every five minutes.
   if (row.lastActiveAt && now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {

@@ -204,6 +204,7 @@ export async function collectMemberData(options: { userId: number; now?: Date })
       email: user.email,
       site: account.siteDomain,
       language: user.language,
+      time_zone: user.timeZone,
       status: user.status,
       premium: user.paidUser,
       created_at: iso(user.createdAt),

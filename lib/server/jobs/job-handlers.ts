@@ -5,6 +5,7 @@ import { dataExportJobHandlers } from '../data-export/data-export-jobs';
 import { moderationJobHandlers } from '../moderation/moderation-jobs';
 import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
+import { SANDBOX_EXPIRE_SCHEDULE } from '../payments/sandbox-actions';
 import { pushJobHandlers } from '../push/send-member-push';
 import type { JobHandlers } from './run-jobs';
 
@@ -31,5 +32,5 @@ export interface RecurringJob {
 
 /** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
 export function recurringJobs(): readonly RecurringJob[] {
-  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE];
+  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE, ...SANDBOX_EXPIRE_SCHEDULE];
 }

@@ -2,14 +2,18 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { SESSION_COOKIE } from '@/lib/shared/constants';
+import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import type { User } from '@/lib/shared/schemas/user';
 import type { SessionUser } from '../auth/sessions';
 import { pageServices } from './page-services';
 
 /** The session of a page request (who, and whether premium), or null for a visitor; once per request. */
 export const getPageViewer = cache(async (): Promise<SessionUser | null> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  return token ? pageServices().findSessionUser({ token }) : null;
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
+  return token
+    ? pageServices().findSessionUser({ token, timeZone: jar.get(TIME_ZONE_COOKIE)?.value ?? null })
+    : null;
 });
 
 /** The member whose session cookie came with a page request, or null for a visitor. */

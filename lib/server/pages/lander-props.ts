@@ -17,6 +17,7 @@ import { isLocale, LOCALE_NAMES, resolveLocale, visibleLocales, type Locale } fr
 import type { Tracking } from '@/lib/shared/schemas/auth';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
 import { campaignPlace, campaignSlug, livesIn, type FunnelLander } from '@/lib/shared/values/landers';
+import { isTestSite } from '@/lib/shared/values/payments';
 import type { SessionUser } from '../auth/sessions';
 import { loadPageContext } from './load-page-context';
 import type { LanderFrame, LanderProps } from '@/components/lander/lander-frame';
@@ -72,6 +73,7 @@ export function requestViewer(context: Context): Promise<SessionUser | null> {
 /** The lander layout's part of the props: site, locale, texts (the frame's and `namespaces`), visitor. */
 export async function landerFrame(context: Context, namespaces: readonly string[]): Promise<LanderFrame> {
   const locale = requestLocale(context);
+  const isTestSiteNow = isTestSite(pageServices().env());
   const [{ settings, company }, messages, viewer] = await Promise.all([
     loadPageContext({ header: (name) => header(context, name), locale }),
     loadMessages(locale),
@@ -79,7 +81,11 @@ export async function landerFrame(context: Context, namespaces: readonly string[
   ]);
   return {
     locale,
-    messages: pickNamespaces(messages, [...FRAME_NAMESPACES, ...namespaces]) as AbstractIntlMessages,
+    messages: pickNamespaces(messages, [
+      ...FRAME_NAMESPACES,
+      ...(isTestSiteNow ? ['TestSite'] : []),
+      ...namespaces,
+    ]) as AbstractIntlMessages,
     settings,
     company,
     languages: visibleLocales(settings.geoip_selected_country, locale).map((code) => ({
@@ -89,6 +95,7 @@ export async function landerFrame(context: Context, namespaces: readonly string[
     theme: parseTheme(context.req.cookies[THEME_COOKIE]),
     isMember: viewer !== null,
     showEntryWarning: settings.enable_site_entry_popup && context.req.cookies[ENTRY_WARNING_COOKIE] !== '1',
+    isTestSite: isTestSiteNow,
     nonce: header(context, 'x-nonce'),
   };
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import type { JobHandlers } from '../jobs/run-jobs';
 import {
   callSandboxWebhook,
+  expireSandboxPayments,
+  SANDBOX_EXPIRE_JOB,
   SANDBOX_SETTLE_JOB,
   SANDBOX_WEBHOOK_JOB,
   settleSandboxCharge,
@@ -17,6 +19,9 @@ export function paymentJobHandlers(options: { fetch?: typeof fetch } = {}): JobH
   return {
     [SANDBOX_WEBHOOK_JOB]: (payload) => callSandboxWebhook(payload, options.fetch ?? fetch),
     [SANDBOX_SETTLE_JOB]: (payload) => settleSandboxCharge({ id: String(payload.id) }),
+    [SANDBOX_EXPIRE_JOB]: async () => {
+      await expireSandboxPayments();
+    },
     [PAYMENT_RECEIPT_JOB]: async (payload) => {
       await sendPaymentReceipt({ paymentId: Number(payload.paymentId) });
     },

@@ -20,7 +20,7 @@ export function payerState(
 /** A payment as its payer sees it (PaymentSchema). */
 export function toPaymentView(row: PaymentRow, discountCode: string | null): Payment {
   const state = payerState(row);
-  const isPayable = state === 'pending' && row.sequence !== 'recurring' && row.heldReason === null;
+  const isPayable = state === 'pending' && row.heldReason === null;
   return {
     id: row.id,
     state,
@@ -34,6 +34,8 @@ export function toPaymentView(row: PaymentRow, discountCode: string | null): Pay
     reversed_amount: row.reversedMinor,
     created: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    // The provider's page while the payment waits for its payer (a sandbox charge's confirmation
+    // step too); a payment held for customer service has none.
     checkout_url: isPayable ? row.checkoutUrl : null,
     recurring: row.sequence === 'recurring',
     held: row.heldReason !== null && state === 'pending',

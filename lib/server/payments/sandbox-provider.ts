@@ -3,9 +3,9 @@ import { methodsForCountry } from '@/lib/shared/values/payments';
 import { getDb } from '../db/client';
 import { sandboxPayments } from '../db/schema/payments';
 import { AppError } from '../errors';
-import { enqueueJob } from '../jobs/enqueue-job';
 import type { PaymentProvider, ProviderMandate, ProviderPayment } from './payment-provider';
-import { SANDBOX_SETTLE_JOB, SANDBOX_SETTLE_MS, sandboxRefund } from './sandbox-actions';
+import { queueSandboxWebhook, sandboxRefund } from './sandbox-actions';
+import { assertSandboxAllowed } from './sandbox-deployment';
 import { sandboxId } from './sandbox-ids';
 import {
   findSandboxMandate,
@@ -21,7 +21,8 @@ export function sandboxCheckoutUrl(redirectUrl: string, id: string): string {
 }
 
 function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
-  const isOpen = row.status === 'open' || (row.status === 'pending' && row.sequence !== 'recurring');
+  // The payer's page while the payer may still choose: the checkout, or a charge's confirmation step.
+  const isOpen = row.status === 'open' || row.status === 'pending';
   return {
     id: row.id,
     status: row.status,
@@ -39,7 +40,9 @@ function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
 
 /**
  * The embedded payment service (the default): Mollie's model on the app's own database, with a
- * checkout page in the app where the payer picks the outcome (see sandbox-actions.ts).
+ * checkout page in the app where the payer picks the outcome (see sandbox-actions.ts). A charge on a
+ * stored mandate (repeat order, direct debit) waits for the payer's choice on the same page, its
+ * confirmation step, unless the card was set to decline repeat payments: then it fails at once.
  */
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -57,6 +60,7 @@ export function createSandboxProvider(): PaymentProvider {
     createCustomer: () => Promise.resolve({ id: sandboxId('cst') }),
 
     createPayment: async (input) => {
+      await assertSandboxAllowed();
       const db = await getDb();
       const id = sandboxId('tr');
       if (input.sequence !== 'oneoff' && !input.customerId) {
@@ -64,16 +68,19 @@ export function createSandboxProvider(): PaymentProvider {
           log: `sandbox: a ${input.sequence} payment needs a customer`,
         });
       }
-      if (input.sequence === 'recurring') {
-        const mandate = input.mandateId ? await findSandboxMandate(db, input.mandateId) : null;
-        if (!mandate || mandate.customerId !== input.customerId || mandate.status !== 'valid') {
-          throw new AppError('payment_unavailable', {
-            log: `sandbox: no valid mandate ${input.mandateId ?? '-'}`,
-          });
-        }
+      const isRecurring = input.sequence === 'recurring';
+      const mandate = isRecurring && input.mandateId ? await findSandboxMandate(db, input.mandateId) : null;
+      if (
+        isRecurring &&
+        (!mandate || mandate.customerId !== input.customerId || mandate.status !== 'valid')
+      ) {
+        throw new AppError('payment_unavailable', {
+          log: `sandbox: no valid mandate ${input.mandateId ?? '-'}`,
+        });
       }
+      // A card set to decline repeat payments declines this one at once, as a card issuer would.
+      const isDeclined = mandate?.declineRepeats === true;
       return db.transaction(async (tx) => {
-        const isRecurring = input.sequence === 'recurring';
         const [row] = await tx
           .insert(sandboxPayments)
           .values({
@@ -82,8 +89,9 @@ export function createSandboxProvider(): PaymentProvider {
             currency: input.currency,
             method: input.method ?? '',
             description: input.description,
-            // A charge on a stored mandate needs no payer: it is with the bank at once.
-            status: isRecurring ? 'pending' : 'open',
+            // A charge on a stored mandate needs no checkout: it is with the bank, pending until the
+            // payer picks the bank's answer on the confirmation step.
+            status: isDeclined ? 'failed' : isRecurring ? 'pending' : 'open',
             sequence: input.sequence,
             customerId: input.customerId ?? null,
             mandateId: isRecurring ? (input.mandateId ?? null) : null,
@@ -93,14 +101,7 @@ export function createSandboxProvider(): PaymentProvider {
           })
           .returning();
         if (!row) throw new Error('sandbox payment not stored');
-        if (isRecurring) {
-          await enqueueJob(
-            tx,
-            SANDBOX_SETTLE_JOB,
-            { id },
-            { runAt: new Date(Date.now() + SANDBOX_SETTLE_MS) },
-          );
-        }
+        if (isDeclined) await queueSandboxWebhook(tx, row);
         return toProviderPayment(row);
       });
     },

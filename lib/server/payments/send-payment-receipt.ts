@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { localCountryName } from '@/lib/shared/company';
+import { formatMemberTime, memberTimeZone } from '@/lib/shared/time-zones';
 import { getDb } from '../db/client';
 import { discountCodes, payments } from '../db/schema/payments';
 import { sites } from '../db/schema/reference';
 import { users } from '../db/schema/auth';
+import { profiles } from '../db/schema/members';
 import { findAccount } from '../auth/find-account';
 import { getCompanyInfoOrThrow } from '../company/get-company-info';
 import { sendMail } from '../mail/send-mail';
@@ -54,11 +56,17 @@ export async function sendPaymentReceipt(options: { paymentId: number }): Promis
     // An account anonymised since has no address to write to.
     if (!account || account.deletedAt) return false;
     const [site] = await db
-      .select({ domain: sites.domain })
+      .select({ domain: sites.domain, timeZone: users.timeZone, country: profiles.country })
       .from(users)
       .innerJoin(sites, eq(sites.id, users.siteId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, claimed.userId));
     const host = site && site.domain !== 'default' ? site.domain : null;
+    // The member's own clock: their browser's zone, else their country's, else the payment country's.
+    const timeZone = memberTimeZone({
+      timeZone: site?.timeZone ?? null,
+      countries: [site?.country, claimed.country],
+    });
     const [code] = claimed.discountCodeId
       ? await db
           .select({ code: discountCodes.code })
@@ -81,11 +89,7 @@ export async function sendPaymentReceipt(options: { paymentId: number }): Promis
         name: account.name,
         link: `${origin}/transactions`,
         reference: receiptReference(claimed.id),
-        date: new Intl.DateTimeFormat(locale, {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Europe/Amsterdam',
-        }).format(claimed.paidAt ?? now),
+        date: formatMemberTime(claimed.paidAt ?? now, { locale, timeZone }),
         credits: claimed.credits,
         price: money(claimed.listAmountMinor),
         amount: money(claimed.amountMinor),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MemberIdParamSchema, MemberIdSchema, RowIdParamSchema, RowIdSchema } from './ids';
 import { CHAT_MESSAGE_KINDS, GIF_QUERY_MAX } from '../values/chat';
+import { PAYMENT_STATES } from '../values/payments';
 
 export * from '../values/chat';
 
@@ -228,7 +229,7 @@ export const ServerEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('payment-updated'),
     payment: z.number().int(),
-    state: z.enum(['pending', 'completed', 'failed', 'cancelled']),
+    state: z.enum(PAYMENT_STATES),
     paid_user: z.boolean(),
   }),
 ]);

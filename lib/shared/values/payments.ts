@@ -72,9 +72,9 @@ export function discountedAmount(amountMinor: number, percentage: number): numbe
 
 /**
  * The payment status page's states (spec §5 "Payment"): `loading` is the page's own; the rest come
- * from the provider's status.
+ * from the provider's status. `expired` is a failure of its own: nobody completed the payment in time.
  */
-export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATES = ['pending', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** The provider's status as the payer reads it. */
@@ -85,8 +85,9 @@ export function paymentState(status: string): PaymentState {
     case 'canceled':
       return 'cancelled';
     case 'failed':
-    case 'expired':
       return 'failed';
+    case 'expired':
+      return 'expired';
     default:
       return 'pending';
   }
@@ -108,3 +109,11 @@ export const SMS_CODE = { length: 6, ttlSeconds: 600, maxAttempts: 5 } as const;
 
 /** The most a member may have in open (unsettled) direct-debit payments, per currency, in minor units. */
 export const DIRECT_DEBIT_OPEN_LIMIT_MINOR = 25_000;
+
+/**
+ * Whether the site announces itself as a test site on every page: payments go to the sandbox and
+ * ALLOW_SANDBOX_PAYMENTS=1 lets a deployment run on it (lib/server/payments/sandbox-deployment.ts).
+ */
+export function isTestSite(config: { PAYMENT_PROVIDER: string; ALLOW_SANDBOX_PAYMENTS: boolean }): boolean {
+  return config.PAYMENT_PROVIDER === 'sandbox' && config.ALLOW_SANDBOX_PAYMENTS;
+}

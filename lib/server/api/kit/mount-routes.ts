@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { findSessionUser } from '../../auth/sessions';
 import { AppError } from '../../errors';
 import {
@@ -46,7 +47,9 @@ const isStateChanging = (route: Route) => route.method !== 'get';
 /** The member behind the request, as the route's access demands. */
 async function memberFor(c: Context<ApiEnv>, access: Access): Promise<Viewer | null> {
   const token = readSessionCookie(c);
-  const viewer = token ? await findSessionUser({ token }) : null;
+  const viewer = token
+    ? await findSessionUser({ token, timeZone: getCookie(c, TIME_ZONE_COOKIE) ?? null })
+    : null;
   if (access === 'visitor') return viewer;
   if (!viewer) throw new AppError('authentication_required');
   if (access === 'confirmed-member' && !viewer.isConfirmed) throw new AppError('email_not_confirmed');

@@ -46,6 +46,8 @@ export const users = pgTable(
     paidUser: boolean('paid_user').notNull().default(false),
     fictionalIcon: boolean('fictional_icon').notNull().default(true),
     language: text('language').notNull(),
+    /** The IANA time zone of the member's browser (`Europe/Berlin`), as last seen; null until then. */
+    timeZone: text('time_zone'),
     /** Notification kinds switched off, per channel: 'email:<kind>' and 'push:<kind>'. */
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
     /** Why e-mail notifications stopped: 'bounce', 'spam_complaint' or 'unsubscribe'; null when they run. */

@@ -401,5 +401,11 @@ export const sandboxPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_payments_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sandbox_payments_created_idx').on(t.createdAt),
+    // The scheduled expiry reads only the payments still waiting for their payer.
+    index('sandbox_payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('open', 'pending')`),
+  ],
 );

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('sandboxTitle'), robots: { index: false, follow: false } };
 }
 
-/** `/sandbox/checkout/{id}`: the test payment service's checkout page. */
+/** `/sandbox/checkout/{id}`: the test payment service's checkout page, for the payer's own session. */
 export default async function SandboxCheckoutPage(props: Props) {
   const { id } = await props.params;
   if (!/^tr_sbx_[A-Za-z0-9]{6,40}$/.test(id)) notFound();

@@ -1,4 +1,4 @@
-// POST /api/sandbox-payment.php: the payer's choice on the sandbox checkout page
+// POST /api/sandbox-payment.php: the payer's choice on the sandbox checkout page (their own payment only)
 import { z } from 'zod';
 import { SandboxOutcomeSchema } from '@/lib/shared/schemas/payments';
 import { activePaymentProviderName } from '../../../payments/get-payment-provider';
@@ -14,8 +14,14 @@ export const chooseSandboxOutcomeRoute = defineRoute('POST /api/sandbox-payment.
     description: 'Where the payer goes back to (the transaction page)',
     schema: z.object({ redirect_url: z.string() }),
   },
-  errors: ['not_found'],
+  errors: ['not_found', 'payment_unavailable'],
   isEnabled: () => activePaymentProviderName() === 'sandbox',
-  handler: ({ body }) =>
-    chooseSandboxOutcome({ id: body.payment, outcome: body.outcome, declineRepeats: body.decline_repeats }),
+  // A visitor or another member is told the payment does not exist (sandbox-actions.ts).
+  handler: ({ body, viewer }) =>
+    chooseSandboxOutcome({
+      id: body.payment,
+      viewerId: viewer?.userId ?? null,
+      outcome: body.outcome,
+      declineRepeats: body.decline_repeats,
+    }),
 });

@@ -1,4 +1,4 @@
-// GET /api/sandbox-payment.php: a payment on the sandbox provider's checkout page
+// GET /api/sandbox-payment.php: a payment on the sandbox provider's checkout page, for its payer
 import { z } from 'zod';
 import { SandboxOutcomeSchema } from '@/lib/shared/schemas/payments';
 import { AppError } from '../../../errors';
@@ -15,6 +15,8 @@ const SandboxPaymentSchema = z.object({
     description: z.string(),
     status: z.string(),
     sequence: z.string(),
+    /** The stored card or mandate a repeat charge goes to ("Visa •••• 4242"). */
+    mandate: z.string().nullable(),
     redirect_url: z.string(),
   }),
 });
@@ -30,8 +32,9 @@ export const getSandboxPaymentRoute = defineRoute('GET /api/sandbox-payment.php'
   },
   errors: ['not_found'],
   isEnabled: () => activePaymentProviderName() === 'sandbox',
-  handler: async ({ query }) => {
-    const payment = await getSandboxCheckout({ id: query.payment });
+  handler: async ({ query, viewer }) => {
+    // Only the payer sees it; to anyone else it does not exist.
+    const payment = await getSandboxCheckout({ id: query.payment, viewerId: viewer?.userId ?? null });
     if (!payment) throw new AppError('not_found', { log: `no sandbox payment ${query.payment}` });
     return { payment };
   },

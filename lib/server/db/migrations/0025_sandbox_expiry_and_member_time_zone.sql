@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "time_zone" text;--> statement-breakpoint
+CREATE INDEX "sandbox_payments_unsettled_idx" ON "sandbox_payments" USING btree ("created_at") WHERE "sandbox_payments"."status" in ('open', 'pending');
