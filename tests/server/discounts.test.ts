@@ -12,7 +12,7 @@ import {
 import { getTimeBonus } from '@/lib/server/discounts/get-time-bonus';
 import { resolveDiscount } from '@/lib/server/discounts/resolve-discount';
 import { discountedAmount } from '@/lib/shared/values/payments';
-import { apiClient, clientFor } from '../helpers/api';
+import { clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
 import { createMember } from '../factories/create-member';
@@ -295,8 +295,8 @@ describe('once-only codes on payments not paid yet', () => {
     client.post('/api/payment.php', { bundle: bundleId, method, country: 'NL', ...(code ? { code } : {}) });
 
   /** The payer's choice on the sandbox checkout page, and the provider's webhook call after it. */
-  async function settle(checkoutUrl: string, outcome: string) {
-    const chosen = await apiClient().post('/api/sandbox-payment.php', {
+  async function settle(client: Client, checkoutUrl: string, outcome: string) {
+    const chosen = await client.post('/api/sandbox-payment.php', {
       payment: sandboxIdOf(checkoutUrl),
       outcome,
     });
@@ -342,7 +342,7 @@ describe('once-only codes on payments not paid yet', () => {
     expect((await pay(client, bundle.id, 'WELCOME25')).json.error.code).toBe('discount_reserved');
 
     // Paid, the member is past the welcome offers; nothing else was charged at 25% off.
-    await settle(first.json.payment.checkout_url, 'paid');
+    await settle(client, first.json.payment.checkout_url, 'paid');
     expect((await pay(client, bundle.id, 'TIMEBONUS25')).json.error.code).toBe('discount_not_applicable');
     const discounted = await db
       .handle()
@@ -360,11 +360,11 @@ describe('once-only codes on payments not paid yet', () => {
       const held = await pay(client, bundle.id, 'TIMEBONUS25');
       expect(held.status, outcome).toBe(201);
       expect((await pay(client, bundle.id, 'TIMEBONUS25')).status).toBe(409);
-      await settle(held.json.payment.checkout_url, outcome);
+      await settle(client, held.json.payment.checkout_url, outcome);
     }
     const last = await pay(client, bundle.id, 'TIMEBONUS25');
     expect(last.status).toBe(201);
-    await settle(last.json.payment.checkout_url, 'paid');
+    await settle(client, last.json.payment.checkout_url, 'paid');
     const [bonus] = await db
       .handle()
       .db.select()
@@ -403,7 +403,7 @@ describe('once-only codes on payments not paid yet', () => {
       'discount_reserved',
       'discount_reserved',
     ]);
-    await settle(opened?.json.payment.checkout_url, 'paid');
+    await settle(client, opened?.json.payment.checkout_url, 'paid');
     expect(await redemptionsOf(userId, code.id)).toHaveLength(1);
     expect((await pay(client, bundle.id, code.code)).json.error.code).toBe('discount_used');
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
@@ -432,8 +432,8 @@ describe('once-only codes on payments not paid yet', () => {
       .set({ amountMinor: half })
       .where(eq(sandboxPayments.id, sandboxIdOf(second.json.payment.checkout_url)));
 
-    await settle(first.json.payment.checkout_url, 'paid');
-    await settle(second.json.payment.checkout_url, 'paid');
+    await settle(client, first.json.payment.checkout_url, 'paid');
+    await settle(client, second.json.payment.checkout_url, 'paid');
 
     // Only the first is booked at the discount; the second waits for a person.
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);

@@ -622,8 +622,8 @@ describe('the payment webhook under a flood', () => {
     });
 
   it('lets the provider’s calls about real payments through, however much else comes from its address', async () => {
-    const { userId, bundle, sandboxId } = await startPurchase();
-    await choose(sandboxId, 'paid');
+    const { userId, client, bundle, sandboxId } = await startPurchase();
+    await choose(client, sandboxId, 'paid');
     const junk: number[] = [];
     for (let batch = 0; batch < 13; batch += 1) {
       const answers = await Promise.all(
