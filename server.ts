@@ -11,6 +11,7 @@ import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-ex
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
+import { deleteOldMailEventTokens } from '@/lib/server/notifications/delete-old-mail-event-tokens';
 import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
@@ -96,8 +97,9 @@ async function main(): Promise<void> {
   console.log(`[server] schedules fire through ${schedules.engine}`);
 
   // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
-  // than streams resume, jobs done long ago, notification delivery records past any sweep's reach and
-  // members' copies of their data past their expiry. Safe to run in every instance. (Purging deleted
+  // than streams resume, jobs done long ago, notification delivery records past any sweep's reach,
+  // tokens of mail-event reports past their freshness window and members' copies of their data past
+  // their expiry. Safe to run in every instance. (Purging deleted
   // accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
       deleteOldMemberEvents(),
       deleteOldJobs(),
       deleteOldNotificationDeliveries(),
+      deleteOldMailEventTokens(),
       deleteExpiredExports(),
     ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
