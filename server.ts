@@ -12,6 +12,7 @@ import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-eve
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
 import { deleteOldRefusedCalls } from '@/lib/server/operators/delete-old-refused-calls';
+import { deleteOldMailEventTokens } from '@/lib/server/notifications/delete-old-mail-event-tokens';
 import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
@@ -102,7 +103,8 @@ async function main(): Promise<void> {
 
   // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
   // than streams resume, jobs done long ago, notification delivery records past any sweep's reach,
-  // members' copies of their data past their expiry and old counts of refused console calls. Safe to run in every instance. (Purging deleted
+  // tokens of mail-event reports past their freshness window, members' copies of their data past
+  // their expiry and old counts of refused console calls. Safe to run in every instance. (Purging deleted
   // accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
@@ -110,6 +112,7 @@ async function main(): Promise<void> {
       deleteOldMemberEvents(),
       deleteOldJobs(),
       deleteOldNotificationDeliveries(),
+      deleteOldMailEventTokens(),
       deleteExpiredExports(),
       deleteOldRefusedCalls(),
     ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));

@@ -10,7 +10,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,
-  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 to 127.0.0.6.
+  // Every loopback address: the flows reach differently configured sites on 127.0.0.2 to 127.0.0.7.
   HOST: '0.0.0.0',
   API_MOCKING: flags.includes('--mocked') ? '1' : '0',
   // The flows read the mail they cause from the outbox.
@@ -82,6 +82,9 @@ run([
 
 // Members who sign up here get credits on confirming their address: the chat flows write with them.
 run(['dist/db.js', 'site', '--domain', '127.0.0.4', '--entry-warning', 'off', '--signup-credits', '1000']);
+// Members who sign up here get no welcome credits (every other site copies the default's): the flows
+// about a member with 0 credits use it.
+run(['dist/db.js', 'site', '--domain', '127.0.0.7', '--entry-warning', 'off', '--signup-credits', '0']);
 // Promoted partner cams (member resell) are shown only here: the other sites' pages stay without them.
 run(['dist/db.js', 'site', '--domain', '127.0.0.5', '--entry-warning', 'off', '--member-resell', 'on']);
 // New photos wait for a moderator's approval only here (photo pre-moderation).

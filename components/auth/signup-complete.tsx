@@ -6,9 +6,11 @@ import { useSettings } from '@/lib/api/hooks';
 import { isChatPath } from '@/lib/shared/signup-next';
 import { SIGNUP_MATCHES_PATH } from '@/lib/shared/values/match-finder';
 import { ResendActivation } from './resend-activation';
+import { messagesPaidBy, WelcomeCredits } from './welcome-credits';
 
 /**
- * The complete step: the account exists, the e-mail address still has to be confirmed. The way on
+ * The complete step: the account exists, the e-mail address still has to be confirmed (which brings
+ * the site's welcome credits, when it gives any: the step says how many). The way on
  * leads to the members who fit the new member's answers (the signup matches), or, with `next` (from
  * a member landing, checked already), to that member's page or chat.
  */
@@ -21,6 +23,8 @@ export function SignupComplete(props: {
 }) {
   const t = useTranslations('Signup');
   const { data: settings } = useSettings();
+  const welcomeCredits = settings?.signup_credits ?? 0;
+  const welcomeMessages = messagesPaidBy(welcomeCredits, settings?.message_credits ?? 0);
   const Heading = `h${props.headingLevel}` as const;
   const SubHeading = `h${props.headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   return (
@@ -36,7 +40,13 @@ export function SignupComplete(props: {
             })
           : t('completeSentNoAddress')}
       </p>
-      <p>{t('completeWhy')}</p>
+      {welcomeCredits > 0 && (
+        <WelcomeCredits
+          title={t('welcomeCredits', { credits: welcomeCredits })}
+          detail={welcomeMessages > 0 ? t('welcomeCreditsUse', { messages: welcomeMessages }) : null}
+        />
+      )}
+      <p className="mt-3">{t('completeWhy')}</p>
       <SubHeading className="h5 mt-4">{t('completeHelpTitle')}</SubHeading>
       <ul>
         <li>{t('completeHelpWait')}</li>

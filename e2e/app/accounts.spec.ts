@@ -68,6 +68,9 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   await fillSignup(page, dialog, email, username);
   await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(dialog).toContainText(email);
+  // The default site's welcome credits come with the confirmed address.
+  await expect(dialog.getByText('Confirm your address and get 30 credits as a welcome gift')).toBeVisible();
+  await expect(dialog.getByText('Enough for your first 3 messages.')).toBeVisible();
 
   const mail = await mailTo(request, baseURL ?? '', email);
   expect(mail.kind).toBe('activation');
@@ -75,8 +78,11 @@ test('signing up on a desktop in the dialog, then confirming the address from th
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your e-mail address is confirmed');
+  await expect(page.getByText('30 welcome credits are now on your account')).toBeVisible();
   const me = await page.request.get('/api/user.php');
-  expect(((await me.json()) as { user: { status: string } }).user.status).toBe('confirmed');
+  expect((await me.json()) as { user: { status: string; credits: number } }).toMatchObject({
+    user: { status: 'confirmed', credits: 30 },
+  });
 
   // The same link a second time: the account is already active, and the way on is offered.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));

@@ -157,12 +157,13 @@ test('removing a chat takes it away; a failed removal says why and brings it bac
   await bram.page.context().close();
 });
 
-test('without credits, sending keeps the message and says how to get credits', async ({
+test('a new member writes with the welcome credits; once they are spent, sending keeps the message and says how to get credits', async ({
   browser,
   baseURL,
 }) => {
+  test.slow();
   const url = baseURL ?? '';
-  // Members of the default site start with no credits.
+  // Members of the default site get its welcome credits on confirming their address.
   const anna = await memberInNewBrowser(browser, url, {
     prefix: 'nocredit',
     gender: 'female',
@@ -173,15 +174,43 @@ test('without credits, sending keeps the message and says how to get credits', a
     gender: 'male',
     country: QUIET,
   });
+  const credits = async () => {
+    const res = await anna.page.request.get(`${url}/api/user.php`);
+    return ((await res.json()) as { user: { credits: number } }).user.credits;
+  };
+  const { message_credits: price } = (await (
+    await anna.page.request.get(`${url}/api/settings.php`)
+  ).json()) as {
+    message_credits: number;
+  };
+  const welcome = await credits();
+  expect(welcome).toBeGreaterThanOrEqual(price);
+
+  // The first message goes out on them.
   await open(anna.page, `/members/${bram.id}/chat`);
   await declineIcebreakers(anna.page);
+  const messages = anna.page.getByRole('list', { name: `Messages with ${bram.name}` });
   const box = anna.page.getByRole('textbox', { name: `Message to ${bram.name}` });
   await box.fill('Hello Bram');
   await box.press('Enter');
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Hello Bram' })).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect.poll(credits).toBe(welcome - price);
 
+  // She spends the rest (as the API does it, to be quick about it).
+  for (let n = 1; (await credits()) >= price; n += 1) {
+    const res = await anna.page.request.post(`${url}/api/chat.php`, {
+      data: { kind: 'text', member: bram.id, client_key: `spend-${Date.now()}-${n}`, text: `More ${n}` },
+      headers: { origin: url },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+
+  await box.fill('Are you there?');
+  await box.press('Enter');
   const prompt = anna.page.getByRole('alert').filter({ hasText: 'You do not have enough credits' }).first();
   await expect(prompt).toBeVisible();
-  const bubble = anna.page.getByRole('listitem').filter({ hasText: 'Hello Bram' });
+  const bubble = messages.getByRole('listitem').filter({ hasText: 'Are you there?' });
   await expect(bubble.getByRole('button', { name: 'Try again' })).toBeVisible();
   // The way to buy them: the credits page.
   await expect(anna.page.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');

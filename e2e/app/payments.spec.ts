@@ -50,14 +50,16 @@ async function settle(page: Page, outcome: 'Paid' | 'Failed' | 'Cancelled' | 'Pe
   await page.waitForURL(/\/transactions\/\d+$/);
 }
 
+/** A new member who pays; `welcome` is what they have before: the site's welcome credits. */
 async function payer(browser: Browser, baseURL: string, prefix: string) {
-  return memberInNewBrowser(browser, baseURL, { prefix, country: QUIET });
+  const account = await memberInNewBrowser(browser, baseURL, { prefix, country: QUIET });
+  return { ...account, welcome: (await member(account.page.request, baseURL)).credits };
 }
 
 test('a paid bundle brings the credits and premium at once', async ({ browser, baseURL }) => {
   test.slow();
   const url = baseURL ?? '';
-  const { page } = await payer(browser, url, 'paid');
+  const { page, welcome } = await payer(browser, url, 'paid');
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/members');
   await expect(page.getByRole('link', { name: 'Get Premium' })).toBeVisible();
@@ -77,7 +79,7 @@ test('a paid bundle brings the credits and premium at once', async ({ browser, b
   // Premium shows at once: the navigation offers the credits instead of Get Premium.
   await expect(page.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Credits/ })).toBeVisible();
-  expect(await member(page.request, url)).toMatchObject({ credits: 100, paid_user: true });
+  expect(await member(page.request, url)).toMatchObject({ credits: welcome + 100, paid_user: true });
 
   // The receipt, and the purchase in the list.
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
@@ -93,13 +95,13 @@ for (const [outcome, label] of [
   test(`a ${label} payment says so, grants nothing and offers a retry`, async ({ browser, baseURL }) => {
     test.slow();
     const url = baseURL ?? '';
-    const { page } = await payer(browser, url, `pay${label.slice(0, 4)}`);
+    const { page, welcome } = await payer(browser, url, `pay${label.slice(0, 4)}`);
     await checkout(page, { credits: 250, method: 'Credit card' });
     await page.getByRole('button', { name: WITH_BONUS[250] }).click();
     await settle(page, outcome);
 
     await expect(page.getByText('Payment failed or has been cancelled.')).toBeVisible(SETTLES);
-    expect(await member(page.request, url)).toMatchObject({ credits: 0, paid_user: false });
+    expect(await member(page.request, url)).toMatchObject({ credits: welcome, paid_user: false });
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/credits\/\d+\/creditcard/);
     await expect(page.getByRole('radio', { name: 'Credit card' })).toBeChecked();
@@ -111,17 +113,17 @@ for (const [outcome, label] of [
 test('a pending payment waits, and completes when it is paid later', async ({ browser, baseURL }) => {
   test.slow();
   const url = baseURL ?? '';
-  const { page } = await payer(browser, url, 'paypend');
+  const { page, welcome } = await payer(browser, url, 'paypend');
   await checkout(page);
   await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Pending');
 
   await expect(page.getByText('Waiting for your payment to be confirmed…')).toBeVisible(SETTLES);
-  expect((await member(page.request, url)).credits).toBe(0);
+  expect((await member(page.request, url)).credits).toBe(welcome);
   await page.getByRole('link', { name: 'Complete the payment' }).click();
   await settle(page, 'Paid');
   await expect(page.getByText('Payment received')).toBeVisible(SETTLES);
-  expect(await member(page.request, url)).toMatchObject({ credits: 100, paid_user: true });
+  expect(await member(page.request, url)).toMatchObject({ credits: welcome + 100, paid_user: true });
   await page.context().close();
 });
 
@@ -198,7 +200,7 @@ test('the time bonus is on one unfinished payment at a time: checkout says so, a
 test('a repeat order buys again on the stored card in one step', async ({ browser, baseURL }) => {
   test.slow();
   const url = baseURL ?? '';
-  const { page } = await payer(browser, url, 'payrep');
+  const { page, welcome } = await payer(browser, url, 'payrep');
   await checkout(page, { method: 'Credit card' });
   await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Paid');
@@ -213,14 +215,14 @@ test('a repeat order buys again on the stored card in one step', async ({ browse
   await expect(page.getByText('Visa •••• 4242')).toBeVisible();
   await settle(page, 'Paid');
   await expect(page.getByText('100 credits have been added to your account.')).toBeVisible(SETTLES);
-  expect((await member(page.request, url)).credits).toBe(200);
+  expect((await member(page.request, url)).credits).toBe(welcome + 200);
   await page.context().close();
 });
 
 test('a declined stored card offers a retry or PayPal', async ({ browser, baseURL }) => {
   test.slow();
   const url = baseURL ?? '';
-  const { page } = await payer(browser, url, 'paydecl');
+  const { page, welcome } = await payer(browser, url, 'paydecl');
   await checkout(page, { method: 'Credit card' });
   await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await page.waitForURL(/\/sandbox\/checkout\//);
@@ -234,7 +236,7 @@ test('a declined stored card offers a retry or PayPal', async ({ browser, baseUR
   await expect(page.getByRole('button', { name: 'Try the card again' })).toBeVisible();
   await page.getByRole('link', { name: 'Pay with PayPal' }).click();
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
-  expect((await member(page.request, url)).credits).toBe(100);
+  expect((await member(page.request, url)).credits).toBe(welcome + 100);
   await page.context().close();
 });
 
@@ -243,7 +245,7 @@ test('the credits badge turns amber at 10 credits and red at 0', async ({ browse
   const url = baseURL ?? '';
   const other = await memberInNewBrowser(browser, url, { prefix: 'paybadgeb', country: QUIET });
   await other.page.context().close();
-  const { page } = await payer(browser, url, 'paybadge');
+  const { page, welcome } = await payer(browser, url, 'paybadge');
   await checkout(page);
   await page.getByRole('button', { name: WITH_BONUS[100] }).click();
   await settle(page, 'Paid');
@@ -251,7 +253,7 @@ test('the credits badge turns amber at 10 credits and red at 0', async ({ browse
   const credits = page.getByRole('link', { name: /^Credits/ });
   await expect(credits.locator('.badge')).toHaveCount(0);
 
-  // Each message costs 10 credits: nine leave 10.
+  // Each message costs 10 credits: the welcome credits and the 100 bought, less all but 10.
   const send = async (n: number) => {
     const res = await page.request.post(`${url}/api/chat.php`, {
       data: { kind: 'text', member: other.id, client_key: `badge-${Date.now()}-${n}`, text: `Hello ${n}` },
@@ -259,12 +261,13 @@ test('the credits badge turns amber at 10 credits and red at 0', async ({ browse
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
   };
-  for (let n = 1; n <= 9; n += 1) await send(n);
+  const toTen = (welcome + 100 - 10) / 10;
+  for (let n = 1; n <= toTen; n += 1) await send(n);
   await open(page, '/members');
   await expect(credits).toHaveAccessibleName(/10 credits left/);
   await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('10');
   await expect(credits.locator('.badge')).toHaveClass(/text-bg-warning/);
-  await send(10);
+  await send(toTen + 1);
   await open(page, '/members');
   await expect(credits).toHaveAccessibleName(/No credits left/);
   await expect(credits.locator('.badge [aria-hidden="true"]')).toHaveText('0');

@@ -32,7 +32,8 @@ test('a new member with 0 credits sees the welcome banner count down and the tim
 }) => {
   // A signup and a members page with its offers: more than one default timeout on a busy machine.
   test.slow();
-  const { page } = await memberInNewBrowser(browser, baseURL ?? '', {
+  // Members of this site get no welcome credits (scripts/e2e-server.mjs).
+  const { page } = await memberInNewBrowser(browser, `http://127.0.0.7:${new URL(baseURL ?? '').port}`, {
     prefix: 'bonus',
     country: 'NL',
     offers: true,
@@ -78,9 +79,8 @@ test('a new member with 0 credits sees the welcome banner count down and the tim
 });
 
 test('a member with credits gets no time-bonus offer', async ({ browser, baseURL }) => {
-  const url = new URL(baseURL ?? '');
-  // Members of this site get credits on confirming their address (scripts/e2e-server.mjs).
-  const { page } = await memberInNewBrowser(browser, `http://127.0.0.4:${url.port}`, {
+  // Members of the default site get its welcome credits on confirming their address.
+  const { page } = await memberInNewBrowser(browser, baseURL ?? '', {
     prefix: 'bonusc',
     country: 'NL',
     offers: true,

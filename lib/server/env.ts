@@ -177,7 +177,8 @@ const EnvSchema = z.object({
   OPERATOR_TOTP_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /**
    * Shared secret of the bounce and complaint webhook (`POST /api/webhooks/mail-events.php`): the
-   * sender signs the raw body with HMAC-SHA256. Unset (and no MAILGUN_WEBHOOK_SIGNING_KEY): no webhook.
+   * sender signs `<X-Mail-Timestamp>.<raw body>` with HMAC-SHA256. Unset (and no
+   * MAILGUN_WEBHOOK_SIGNING_KEY): no webhook.
    */
   MAIL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Mailgun's webhook signing key, to accept Mailgun's own bounce and complaint events on the same route. */

@@ -2,29 +2,40 @@
 // source (network, ref, sub1–sub3) and the lander of the first touch. Plain code without zod, so the
 // browser's part stays small; each value is checked as the server's TrackingSchema checks it.
 import type { Tracking } from '@/lib/shared/schemas/auth';
-import { TRACKING_FIELD_MAX } from '@/lib/shared/values/auth';
+import { TRACKING_FIELD_MAX, TRACKING_VALUE_PATTERN } from '@/lib/shared/values/auth';
 import { campaignSlug, isFunnelLander, LANDERS, type FunnelLander } from '@/lib/shared/values/landers';
 import { TRACKING_KEYS } from '@/lib/shared/values/tracking';
 
 export { LANDER_COOKIE, TRACKING_KEYS } from '@/lib/shared/values/tracking';
 
 type TrackingKey = (typeof TRACKING_KEYS)[number];
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20);
-/** A value the server's TrackingSchema takes for this field (and never an empty or control character). */
-const fits = (key: TrackingKey, value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.length > 0 &&
-  value.length <= TRACKING_FIELD_MAX[key] &&
-  !hasControlCharacter(value);
+/**
+ * A value the server's TrackingSchema keeps for this field: within its length, of the safe
+ * characters (TRACKING_VALUE_PATTERN: never empty, a formula, a quote or a control character).
+ */
+export const fitsTracking = (key: TrackingKey, value: unknown): value is string =>
+  typeof value === 'string' && value.length <= TRACKING_FIELD_MAX[key] && TRACKING_VALUE_PATTERN.test(value);
+
+/**
+ * The values of a traffic source that fit (trimmed), the others dropped; null when none is left.
+ * What is stored of a source passes through here, whoever named it.
+ */
+export function cleanTracking(
+  source: Partial<Record<TrackingKey, unknown>> | null | undefined,
+): Tracking | null {
+  if (!source) return null;
+  const tracking: Tracking = {};
+  for (const key of TRACKING_KEYS) {
+    const raw = source[key];
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (fitsTracking(key, value)) tracking[key] = value;
+  }
+  return Object.keys(tracking).length > 0 ? tracking : null;
+}
 
 /** The traffic source named by a query, each value checked as the server checks it; null if none. */
 export function trackingFromQuery(query: URLSearchParams): Tracking | null {
-  const tracking: Tracking = {};
-  for (const key of TRACKING_KEYS) {
-    const value = query.get(key)?.trim();
-    if (value && fits(key, value)) tracking[key] = value;
-  }
-  return Object.keys(tracking).length > 0 ? tracking : null;
+  return cleanTracking(Object.fromEntries(TRACKING_KEYS.map((key) => [key, query.get(key)])));
 }
 
 /** Whether a query carries any traffic-source parameter at all (cheap: nothing is checked). */
@@ -66,7 +77,8 @@ export function parseTrackingCookie(raw: string | null | undefined): Tracking | 
   const entries = Object.entries(stored);
   if (entries.length === 0) return null;
   const isValid = entries.every(
-    ([key, value]) => (TRACKING_KEYS as readonly string[]).includes(key) && fits(key as TrackingKey, value),
+    ([key, value]) =>
+      (TRACKING_KEYS as readonly string[]).includes(key) && fitsTracking(key as TrackingKey, value),
   );
   return isValid ? stored : null;
 }

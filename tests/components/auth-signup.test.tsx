@@ -20,6 +20,7 @@ import { mockSettings } from '@/lib/api/mocks/fixtures';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { Settings } from '@/lib/shared/schemas/settings';
 import { SIGNUP_DRAFT_KEY } from '@/stores/signup-store';
+import pl from '@/messages/pl.json';
 import { renderWithProviders } from '../helpers/render';
 
 let auth: MockAuthState = createMockAuthState();
@@ -277,6 +278,38 @@ describe('signup modes', () => {
     renderWithProviders(<SignupPageView />, { user: mockUnconfirmedUser });
     expect(await heading(/Check your inbox/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the e-mail again' })).toBeInTheDocument();
+  });
+});
+
+describe('welcome credits on the complete step', () => {
+  it('says how many credits confirming the address brings, and how many messages they pay for', async () => {
+    useSettings({ signup_credits: 30, message_credits: 10 });
+    renderWithProviders(<SignupPageView />, { user: mockUnconfirmedUser });
+    expect(await heading(/Check your inbox/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirm your address and get 30 credits as a welcome gift'),
+    ).toBeVisible();
+    expect(screen.getByText('Enough for your first 3 messages.')).toBeVisible();
+  });
+
+  it('says it in the member’s language', async () => {
+    useSettings({ signup_credits: 50, message_credits: 10 });
+    renderWithProviders(<SignupPageView />, { user: mockUnconfirmedUser, locale: 'pl', messages: pl });
+    expect(await screen.findByText('Potwierdź adres i odbierz 50 kredytów na powitanie')).toBeVisible();
+    expect(screen.getByText('Wystarczy na 5 pierwszych wiadomości.')).toBeVisible();
+  });
+
+  it('names no message count when the credits pay for none, and nothing on a site without them', async () => {
+    useSettings({ signup_credits: 5, message_credits: 10 });
+    const { unmount } = renderWithProviders(<SignupPageView />, { user: mockUnconfirmedUser });
+    expect(await screen.findByText('Confirm your address and get 5 credits as a welcome gift')).toBeVisible();
+    expect(screen.queryByText(/^Enough for/)).toBeNull();
+    unmount();
+
+    useSettings({ signup_credits: 0 });
+    renderWithProviders(<SignupPageView />, { user: mockUnconfirmedUser });
+    expect(await heading(/Check your inbox/)).toBeInTheDocument();
+    expect(screen.queryByText(/welcome gift/)).toBeNull();
   });
 });
 

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { purgeDeletedAccounts } from '@/lib/server/auth/purge-deleted-accounts';
 import { getCreditBalance } from '@/lib/server/credits/get-credit-balance';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
-import { creditLedger, mailOutbox, users } from '@/lib/server/db/schema';
+import { companies, creditLedger, mailOutbox, sites, users } from '@/lib/server/db/schema';
+import { DEFAULT_COMPANY, DEFAULT_SITE } from '@/lib/server/db/seed-data/site';
+import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
 import { AppError, ERROR_STATUS } from '@/lib/server/errors';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import { apiClient, clientFor } from '../helpers/api';
@@ -233,10 +235,13 @@ describe('signup credits', () => {
   });
 
   it('books nothing on a site without signup credits', async () => {
-    const client = apiClient();
+    await upsertSite({ domain: 'nobonus.test', changes: { signupCredits: 0 } });
+    const client = apiClient({ host: 'nobonus.test' });
     const input = buildSignup();
     expect((await client.post('/api/signup.php', input)).status).toBe(201);
-    expect((await apiClient().get(await activationLink(input.email))).status).toBe(302);
+    expect((await apiClient({ host: 'nobonus.test' }).get(await activationLink(input.email))).status).toBe(
+      302,
+    );
     expect((await client.get('/api/user.php')).json.user).toMatchObject({ status: 'confirmed', credits: 0 });
     const [user] = await db
       .handle()
@@ -245,5 +250,94 @@ describe('signup credits', () => {
       .where(eq(users.email, input.email));
     if (!user) throw new Error('the signup made no account');
     expect((await ledgerOf(user.id)).rows).toEqual([]);
+  });
+});
+
+describe('welcome credits of a freshly seeded site', () => {
+  it('cover a few messages: a new member’s first messages go out once the address is confirmed', async () => {
+    const client = apiClient();
+    const settings = (await client.get('/api/settings.php')).json;
+    expect(settings.signup_credits).toBeGreaterThanOrEqual(3 * settings.message_credits);
+
+    const recipient = await createMember(db.handle().db);
+    const other = await createMember(db.handle().db);
+    const input = buildSignup();
+    expect((await client.post('/api/signup.php', input)).status).toBe(201);
+    // The link opened three times at once books them once.
+    const link = await activationLink(input.email);
+    const opened = await Promise.all([1, 2, 3].map(() => apiClient().get(link)));
+    expect(
+      opened.map((res) => res.headers.get('location')).filter((to) => to === '/activate/done'),
+    ).toHaveLength(1);
+    const me = (await client.get('/api/user.php')).json.user;
+    expect(me).toMatchObject({ status: 'confirmed', credits: settings.signup_credits });
+
+    // Both conversations a free member may start.
+    for (const [n, to] of [recipient, other].entries()) {
+      const res = await client.post('/api/chat.php', {
+        kind: 'text',
+        member: to,
+        client_key: `welcome-${Date.now()}-${n}`,
+        text: 'Hello, nice to meet you!',
+      });
+      expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+    }
+    expect((await client.get('/api/user.php')).json.user.credits).toBe(
+      settings.signup_credits - 2 * settings.message_credits,
+    );
+    const [account] = await db
+      .handle()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (!account) throw new Error('the signup made no account');
+    const { rows } = await ledgerOf(account.id);
+    expect(rows.filter((row) => row.reason === 'signup_bonus')).toMatchObject([
+      { delta: settings.signup_credits, reference: `signup:${account.id}` },
+    ]);
+  });
+});
+
+describe('welcome credits of a site seeded before they existed', () => {
+  const defaultSite = async () => {
+    const [site] = await db.handle().db.select().from(sites).where(eq(sites.domain, 'default'));
+    if (!site) throw new Error('no default site');
+    return site;
+  };
+  /** The default site as an earlier seed left it: made with its company at once, without credits. */
+  async function seededWithoutCredits() {
+    await db.handle().db.transaction(async (tx) => {
+      const [company] = await tx.insert(companies).values(DEFAULT_COMPANY).returning({ id: companies.id });
+      await tx
+        .update(sites)
+        .set({ companyId: company?.id, signupCredits: 0 })
+        .where(eq(sites.domain, 'default'));
+    });
+  }
+
+  it('come with the seed when nobody ever changed the site', async () => {
+    await seededWithoutCredits();
+    await seedReferenceData(db.handle().db);
+    expect((await defaultSite()).signupCredits).toBe(DEFAULT_SITE.signupCredits);
+    expect(DEFAULT_SITE.signupCredits).toBeGreaterThan(0);
+  });
+
+  it('never replace what an operator chose, 0 included', async () => {
+    await seededWithoutCredits();
+    // An operator confirms the site gives none (npm run db:site -- --signup-credits 0).
+    await upsertSite({ domain: 'default', changes: { signupCredits: 0 } });
+    await seedReferenceData(db.handle().db);
+    expect((await defaultSite()).signupCredits).toBe(0);
+
+    // Or changed something else of it: what it has stays.
+    await seededWithoutCredits();
+    await upsertSite({ domain: 'default', changes: { name: 'Lovelane' } });
+    await seedReferenceData(db.handle().db);
+    expect((await defaultSite()).signupCredits).toBe(0);
+
+    await upsertSite({ domain: 'default', changes: { signupCredits: 5 } });
+    await seedReferenceData(db.handle().db);
+    expect((await defaultSite()).signupCredits).toBe(5);
+    await upsertSite({ domain: 'default', changes: { signupCredits: DEFAULT_SITE.signupCredits } });
   });
 });

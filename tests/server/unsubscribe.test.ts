@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiApp } from '@/lib/server/api/app';
-import { mailEvents, users } from '@/lib/server/db/schema';
+import { mailEvents, mailEventTokens, users } from '@/lib/server/db/schema';
+import { deleteOldMailEventTokens } from '@/lib/server/notifications/delete-old-mail-event-tokens';
 import { getUnsubscribeRequest } from '@/lib/server/notifications/get-unsubscribe-request';
 import { recordMailEvent } from '@/lib/server/notifications/record-mail-event';
 import { signUnsubscribeToken } from '@/lib/server/notifications/unsubscribe-token';
@@ -179,20 +180,55 @@ describe('one-click unsubscribe', () => {
 });
 
 const SECRET = 'mail-webhook-secret-for-tests';
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** A report in the documented format, signed (or not) as the mail service does. */
-function report(body: unknown, options: { secret?: string; signature?: string } = {}) {
+/**
+ * A report in the documented format, signed (or not) as the mail service does: HMAC-SHA256 of
+ * `<timestamp>.<raw body>` in X-Mail-Signature, the timestamp (Unix seconds) in X-Mail-Timestamp.
+ * `timestamp: null` sends none; `signed` changes what the HMAC covers.
+ */
+async function report(
+  body: unknown,
+  options: { secret?: string; signature?: string; timestamp?: number | null; signed?: string } = {},
+) {
   const raw = JSON.stringify(body);
+  const timestamp = options.timestamp === undefined ? seconds(new Date()) : options.timestamp;
+  const signed = options.signed ?? (timestamp === null ? raw : `${timestamp}.${raw}`);
   const signature =
     options.signature ??
     `sha256=${createHmac('sha256', options.secret ?? SECRET)
-      .update(raw)
+      .update(signed)
       .digest('hex')}`;
   return outside('/api/webhooks/mail-events.php', {
     body: raw,
-    headers: { 'content-type': 'application/json', 'x-mail-signature': signature },
+    headers: {
+      'content-type': 'application/json',
+      'x-mail-signature': signature,
+      ...(timestamp === null ? {} : { 'x-mail-timestamp': String(timestamp) }),
+    },
   });
 }
+
+const MAILGUN_KEY = 'key-mailgun-signing-for-tests';
+
+/** A Mailgun event as Mailgun posts it: its signature (timestamp and token) in the body. */
+function mailgunBody(
+  event: Record<string, unknown>,
+  options: { key?: string; timestamp?: number; token?: string } = {},
+) {
+  const timestamp = String(options.timestamp ?? seconds(new Date()));
+  const token = options.token ?? `tok${Math.random().toString(36).slice(2)}${Date.now()}`;
+  const signature = createHmac('sha256', options.key ?? MAILGUN_KEY)
+    .update(timestamp + token)
+    .digest('hex');
+  return { signature: { timestamp, token, signature }, 'event-data': event };
+}
+
+const postMailgun = (body: unknown) =>
+  outside('/api/webhooks/mail-events.php', {
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 async function eventsFor(email: string) {
   return database().select().from(mailEvents).where(eq(mailEvents.email, email));
@@ -269,24 +305,11 @@ describe('bounce and complaint reports', () => {
   });
 
   it('understands Mailgun’s permanent failures and complaints, signed with its key', async () => {
-    const key = 'key-mailgun-signing-for-tests';
-    stubEnv('MAILGUN_WEBHOOK_SIGNING_KEY', key);
+    stubEnv('MAILGUN_WEBHOOK_SIGNING_KEY', MAILGUN_KEY);
     const id = await member(database());
     const email = await emailOf(database(), id);
-    const mailgun = (event: Record<string, unknown>, signingKey = key) => {
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const token = `tok${id}${Math.random().toString(36).slice(2)}`;
-      const signature = createHmac('sha256', signingKey)
-        .update(timestamp + token)
-        .digest('hex');
-      return outside('/api/webhooks/mail-events.php', {
-        body: JSON.stringify({
-          signature: { timestamp, token, signature },
-          'event-data': { recipient: email, ...event },
-        }),
-        headers: { 'content-type': 'application/json' },
-      });
-    };
+    const mailgun = (event: Record<string, unknown>, key = MAILGUN_KEY) =>
+      postMailgun(mailgunBody({ recipient: email, ...event }, { key }));
     expect(await (await mailgun({ event: 'failed', severity: 'temporary' })).json()).toEqual({ received: 0 });
     expect(await (await mailgun({ event: 'delivered' })).json()).toEqual({ received: 0 });
     expect((await mailgun({ event: 'complained' }, 'wrong-key')).status).toBe(401);
@@ -307,5 +330,132 @@ describe('bounce and complaint reports', () => {
       ['complaint', 'operator'],
       ['bounce', 'operator'],
     ]);
+  });
+});
+
+describe('replayed and stale reports', () => {
+  it('takes a fresh Mailgun event once; its signature reposted about another member is refused', async () => {
+    stubEnv('MAILGUN_WEBHOOK_SIGNING_KEY', MAILGUN_KEY);
+    const bouncedId = await member(database());
+    const bounced = await emailOf(database(), bouncedId);
+    const targetId = await member(database());
+    const target = await emailOf(database(), targetId);
+
+    const genuine = mailgunBody({ event: 'failed', severity: 'permanent', recipient: bounced });
+    const first = await postMailgun(genuine);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: 1 });
+    expect(await switchesOf(bouncedId)).toMatchObject({ reason: 'bounce' });
+
+    // The same validly signed timestamp and token, with a complaint about somebody else.
+    const replayed = await postMailgun({
+      signature: genuine.signature,
+      'event-data': { event: 'complained', recipient: target },
+    });
+    expect(replayed.status).toBe(401);
+    expect((await replayed.json()).error.code).toBe('signature_invalid');
+    // And the very same event again.
+    expect((await postMailgun(genuine)).status).toBe(401);
+    expect(await switchesOf(targetId)).toMatchObject({ reason: null });
+    expect(await eventsFor(target)).toEqual([]);
+    expect(await eventsFor(bounced)).toHaveLength(1);
+  });
+
+  it('refuses a Mailgun event signed more than five minutes ago or ahead, however genuine', async () => {
+    stubEnv('MAILGUN_WEBHOOK_SIGNING_KEY', MAILGUN_KEY);
+    const id = await member(database());
+    const email = await emailOf(database(), id);
+    const now = seconds(new Date());
+    for (const timestamp of [now - 6 * 60, now - 24 * 3600, now + 6 * 60]) {
+      const res = await postMailgun(mailgunBody({ event: 'complained', recipient: email }, { timestamp }));
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('signature_invalid');
+    }
+    expect(await switchesOf(id)).toMatchObject({ reason: null });
+    expect(await eventsFor(email)).toEqual([]);
+
+    // A few minutes' difference between the clocks is fine.
+    const late = await postMailgun(
+      mailgunBody({ event: 'complained', recipient: email }, { timestamp: now - 4 * 60 }),
+    );
+    expect(await late.json()).toEqual({ received: 1 });
+    expect(await switchesOf(id)).toMatchObject({ reason: 'spam_complaint' });
+  });
+
+  it('takes our own format only with a fresh signed timestamp, and each signed report once', async () => {
+    stubEnv('MAIL_WEBHOOK_SECRET', SECRET);
+    const id = await member(database());
+    const email = await emailOf(database(), id);
+    const body = { type: 'complaint', email };
+    const now = seconds(new Date());
+    const refusals = [
+      // The former format: the body alone signed, no timestamp.
+      report(body, { timestamp: null }),
+      // A timestamp the signature does not cover.
+      report(body, { timestamp: now, signed: JSON.stringify(body) }),
+      // A timestamp other than the one signed.
+      report(body, {
+        timestamp: now,
+        signature: `sha256=${createHmac('sha256', SECRET)
+          .update(`${now - 1000}.${JSON.stringify(body)}`)
+          .digest('hex')}`,
+      }),
+      // Genuine, but too old or too far ahead.
+      report(body, { timestamp: now - 6 * 60 }),
+      report(body, { timestamp: now + 6 * 60 }),
+      report(body, { timestamp: Number.NaN }),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expect(res.status).toBe(401);
+      expect((await res.json()).error.code).toBe('signature_invalid');
+    }
+    expect(await eventsFor(email)).toEqual([]);
+    expect(await switchesOf(id)).toMatchObject({ reason: null });
+
+    const first = await report(body, { timestamp: now });
+    expect(await first.json()).toEqual({ received: 1 });
+    const again = await report(body, { timestamp: now });
+    expect(again.status).toBe(401);
+    expect(await eventsFor(email)).toHaveLength(1);
+    // A new report about the same address, signed anew, is taken.
+    expect(await (await report({ ...body, id: 'evt-2' }, { timestamp: now })).json()).toEqual({
+      received: 1,
+    });
+    expect(await eventsFor(email)).toHaveLength(2);
+  });
+
+  it('takes one of two identical reports sent at once', async () => {
+    stubEnv('MAIL_WEBHOOK_SECRET', SECRET);
+    const email = await emailOf(database(), await member(database()));
+    const timestamp = seconds(new Date());
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => report({ type: 'bounce', email }, { timestamp })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 401, 401, 401]);
+    expect(await eventsFor(email)).toHaveLength(1);
+  });
+
+  it('forgets used signatures once they could no longer be taken anyway', async () => {
+    stubEnv('MAIL_WEBHOOK_SECRET', SECRET);
+    const email = await emailOf(database(), await member(database()));
+    const t0 = new Date();
+    const body = { type: 'bounce', email };
+    const { status } = await report(body, { timestamp: seconds(t0) });
+    expect(status).toBe(200);
+    const hmac = createHmac('sha256', SECRET)
+      .update(`${seconds(t0)}.${JSON.stringify(body)}`)
+      .digest('hex');
+    const remembered = () =>
+      database()
+        .select()
+        .from(mailEventTokens)
+        .where(eq(mailEventTokens.token, `own:${hmac}`));
+    expect(await remembered()).toHaveLength(1);
+    // Within the window it is kept (a replay must still be recognised) …
+    await deleteOldMailEventTokens({ now: at(t0, 4 * MINUTE) });
+    expect(await remembered()).toHaveLength(1);
+    // … after it, a replay is refused as stale, and the record goes.
+    expect(await deleteOldMailEventTokens({ now: at(t0, 6 * MINUTE) })).toBeGreaterThanOrEqual(1);
+    expect(await remembered()).toEqual([]);
   });
 });

@@ -24,6 +24,46 @@ describe('traffic source of a query', () => {
     expect(TrackingSchema.strict().safeParse(tracking).success).toBe(true);
   });
 
+  it('keeps only letters, digits and a few plain marks, starting with a letter or digit', () => {
+    for (const value of [
+      'adnet',
+      'Banner_300x250',
+      'summer sale',
+      'ca-pub.7:42/a~b+c%',
+      'Zürich',
+      '北京',
+      '42',
+    ]) {
+      expect(trackingFromQuery(new URLSearchParams({ sub1: value }))).toEqual({ sub1: value });
+    }
+    for (const value of [
+      '=HYPERLINK("http://evil.example","x")',
+      '+SUM(9*9)',
+      '-2+3',
+      '@SUM(1)',
+      'a\tb',
+      'a"b',
+      "it's",
+      'a,b',
+      'a;b',
+      '<script>',
+      'a=b',
+      '{clickid}',
+      'ab\u202e',
+    ]) {
+      expect(trackingFromQuery(new URLSearchParams({ sub1: value })), value).toBeNull();
+      expect(parseTrackingCookie(JSON.stringify({ sub1: value })), value).toBeNull();
+      expect(TrackingSchema.parse({ network: 'adnet', sub1: value }), value).toEqual({
+        network: 'adnet',
+        sub1: undefined,
+      });
+    }
+  });
+
+  it('trims white space around a value, as a spreadsheet’s tab or line break', () => {
+    expect(trackingFromQuery(new URLSearchParams({ sub1: '\tbanner\r\n' }))).toEqual({ sub1: 'banner' });
+  });
+
   it('is null when nothing usable is named', () => {
     expect(trackingFromQuery(new URLSearchParams('network=&sub1=%0A'))).toBeNull();
     expect(trackingFromQuery(new URLSearchParams('utm_source=x'))).toBeNull();

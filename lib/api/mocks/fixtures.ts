@@ -18,7 +18,7 @@ export const mockSettings: Settings = {
   message_credits: 10,
   photo_credits: 5,
   gift_credits: 20,
-  signup_credits: 0,
+  signup_credits: 30,
   message_length: 1000,
   minimum_message_costs: { NL: { costs: 1.99, currency: 'EUR' } },
   support_email: 'qa@example.test',

@@ -10,7 +10,7 @@ import {
   USERNAME_LENGTH,
   type FieldErrorCode,
 } from '@/lib/shared/account-rules';
-import type { LanderTouch } from '@/lib/shared/attribution';
+import { cleanTracking, type LanderTouch } from '@/lib/shared/attribution';
 import { isServedCountry } from '@/lib/shared/constants';
 import type { SignupInput } from '@/lib/shared/schemas/auth';
 import { getDb } from '../db/client';
@@ -65,9 +65,11 @@ export async function signUp(options: {
 }> {
   const { input } = options;
   const now = options.now ?? new Date();
+  // Only values of the safe characters are kept (they end up in reports and partner links).
+  const tracking = cleanTracking(input.tracking);
   const settings = await getSettings({ host: options.host, locale: input.language });
   const mode = settings.signups;
-  if (mode !== 'all' && !(mode === 'with_trafficsource' && input.tracking?.network))
+  if (mode !== 'all' && !(mode === 'with_trafficsource' && tracking?.network))
     throw new AppError('signups_closed');
 
   const email = input.email.trim();
@@ -123,11 +125,11 @@ export async function signUp(options: {
           email,
           passwordHash,
           language: input.language,
-          trackingNetwork: input.tracking?.network ?? null,
-          trackingRef: input.tracking?.ref ?? null,
-          trackingSub1: input.tracking?.sub1 ?? null,
-          trackingSub2: input.tracking?.sub2 ?? null,
-          trackingSub3: input.tracking?.sub3 ?? null,
+          trackingNetwork: tracking?.network ?? null,
+          trackingRef: tracking?.ref ?? null,
+          trackingSub1: tracking?.sub1 ?? null,
+          trackingSub2: tracking?.sub2 ?? null,
+          trackingSub3: tracking?.sub3 ?? null,
           signupLander: options.lander?.lander ?? null,
           signupLanderSlug: options.lander?.slug ?? null,
           createdAt: now,
@@ -151,7 +153,7 @@ export async function signUp(options: {
         kind: 'signup_completed',
         lander: options.lander?.lander,
         slug: options.lander?.slug,
-        tracking: input.tracking,
+        tracking,
         userId: created.id,
         at: now,
       });

@@ -10,16 +10,31 @@ const NO_NETWORK = '(none)';
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)} %`);
 
+/** Control characters (a terminal could take them as commands) shown as � in the table. */
+const printable = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\ufffd');
+
 function columns(
   report: ConversionReport,
 ): { title: string; cell: (row: ConversionRow) => string; isNumber: boolean }[] {
   return [
     ...(report.by === 'network'
       ? []
-      : [{ title: 'lander', cell: (r: ConversionRow) => r.lander ?? NO_LANDER, isNumber: false }]),
+      : [
+          {
+            title: 'lander',
+            cell: (r: ConversionRow) => printable(r.lander ?? NO_LANDER),
+            isNumber: false,
+          },
+        ]),
     ...(report.by === 'lander'
       ? []
-      : [{ title: 'network', cell: (r: ConversionRow) => r.network ?? NO_NETWORK, isNumber: false }]),
+      : [
+          {
+            title: 'network',
+            cell: (r: ConversionRow) => printable(r.network ?? NO_NETWORK),
+            isNumber: false,
+          },
+        ]),
     { title: 'views', cell: (r) => String(r.views), isNumber: true },
     { title: 'started', cell: (r) => String(r.signups_started), isNumber: true },
     { title: 'signups', cell: (r) => String(r.signups_completed), isNumber: true },
@@ -56,9 +71,26 @@ function table(report: ConversionReport): string {
   ].join('\n');
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * First characters that make a spreadsheet run a cell as a formula (OWASP, CSV injection), with
+ * the full-width forms some spreadsheets read the same way.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
-/** CSV (RFC 4180): empty cells for no lander or network, rates as fractions with four decimals. */
+/**
+ * A text cell: always in double quotes (inner quotes doubled), and prefixed with a single quote when
+ * it would start a formula, so a spreadsheet shows the value as text and never runs it. Lander and
+ * network names come from ad links anyone can make.
+ */
+const csvText = (value: string) => {
+  const defused = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${defused.replaceAll('"', '""')}"`;
+};
+
+/**
+ * CSV (RFC 4180): lander and network as quoted text cells, defused against formulas (empty for none),
+ * counts as numbers, rates as fractions with four decimals.
+ */
 function csv(report: ConversionReport): string {
   const keys = [
     ...(report.by === 'network' ? [] : (['lander'] as const)),
@@ -75,7 +107,7 @@ function csv(report: ConversionReport): string {
     const value = row[key];
     if (value === null) return '';
     if (key === 'signup_rate' || key === 'purchase_rate') return (value as number).toFixed(4);
-    return csvCell(String(value));
+    return typeof value === 'number' ? String(value) : csvText(value);
   };
   return [keys.join(','), ...report.rows.map((row) => keys.map((key) => cell(row, key)).join(','))].join(
     '\r\n',

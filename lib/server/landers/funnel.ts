@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { cleanTracking } from '@/lib/shared/attribution';
 import type { Tracking } from '@/lib/shared/schemas/auth';
 import { isFunnelLander, type FunnelKind, type FunnelLander } from '@/lib/shared/values/landers';
 import { getDb, type Tx } from '../db/client';
@@ -18,18 +19,22 @@ export interface FunnelEvent {
   tx?: Tx;
 }
 
-const rowOf = (event: FunnelEvent) => ({
-  kind: event.kind,
-  lander: event.lander ?? null,
-  slug: event.slug ?? null,
-  network: event.tracking?.network ?? null,
-  ref: event.tracking?.ref ?? null,
-  sub1: event.tracking?.sub1 ?? null,
-  sub2: event.tracking?.sub2 ?? null,
-  sub3: event.tracking?.sub3 ?? null,
-  userId: event.userId ?? null,
-  ...(event.at ? { createdAt: event.at } : {}),
-});
+function rowOf(event: FunnelEvent) {
+  // Whoever names the source, only values of the safe characters are stored (they end up in reports).
+  const tracking = cleanTracking(event.tracking);
+  return {
+    kind: event.kind,
+    lander: event.lander ?? null,
+    slug: event.slug ?? null,
+    network: tracking?.network ?? null,
+    ref: tracking?.ref ?? null,
+    sub1: tracking?.sub1 ?? null,
+    sub2: tracking?.sub2 ?? null,
+    sub3: tracking?.sub3 ?? null,
+    userId: event.userId ?? null,
+    ...(event.at ? { createdAt: event.at } : {}),
+  };
+}
 
 /** Records one step of the acquisition funnel (see the funnel_events table). */
 export async function recordFunnelEvent(event: FunnelEvent): Promise<void> {

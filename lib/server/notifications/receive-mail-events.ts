@@ -1,12 +1,25 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { getDb } from '../db/client';
+import { mailEventTokens } from '../db/schema/notifications';
 import { env } from '../env';
 import { AppError } from '../errors';
 import { recordMailEvent, type MailEventType } from './record-mail-event';
 
-/** The header carrying the signature of our own event format: `sha256=<hex HMAC of the raw body>`. */
+/**
+ * The header carrying the signature of our own event format: `sha256=<hex HMAC-SHA256 of
+ * "<timestamp>.<raw body>">`.
+ */
 export const MAIL_SIGNATURE_HEADER = 'x-mail-signature';
+/** The header carrying the time our own format's report was signed, in Unix seconds. */
+export const MAIL_TIMESTAMP_HEADER = 'x-mail-timestamp';
+
+/**
+ * How far (either way) a signed report's timestamp may be from the server's clock: one signed longer
+ * ago, or dated further ahead, is refused; the tokens of reports taken are remembered this long.
+ */
+export const MAIL_EVENT_WINDOW_SECONDS = 5 * 60;
 
 const Email = z
   .string()
@@ -78,16 +91,46 @@ interface Report {
   detail: Record<string, unknown>;
 }
 
-/** Reports in our own format, after checking the body's signature with MAIL_WEBHOOK_SECRET. */
-function ownReports(raw: string, signature: string): Report[] {
+/** What a genuine, fresh report holds: its reports, and the token that makes it unique. */
+interface SignedReports {
+  reports: Report[];
+  token: string;
+  signedAt: Date;
+}
+
+/**
+ * The time a signature says it was made (Unix seconds), refused when it is not a number or lies
+ * more than MAIL_EVENT_WINDOW_SECONDS from `now`: a signature captured on the way is good for a few
+ * minutes only.
+ */
+function freshTimestamp(value: string | undefined, now: Date): Date {
+  const seconds = value && /^\d{1,12}$/.test(value.trim()) ? Number(value.trim()) : null;
+  if (seconds === null) {
+    throw new AppError('signature_invalid', { log: 'mail event without a signed timestamp' });
+  }
+  if (Math.abs(now.getTime() / 1000 - seconds) > MAIL_EVENT_WINDOW_SECONDS) {
+    throw new AppError('signature_invalid', {
+      log: `mail event signed at ${seconds}, outside the window of ${MAIL_EVENT_WINDOW_SECONDS} s`,
+    });
+  }
+  return new Date(seconds * 1000);
+}
+
+/**
+ * Reports in our own format, after checking the signature with MAIL_WEBHOOK_SECRET: the HMAC of the
+ * timestamp header, a dot and the raw body, so neither can be changed or reused with the other.
+ */
+function ownReports(raw: string, signature: string, timestamp: string | undefined, now: Date): SignedReports {
   const secret = env().MAIL_WEBHOOK_SECRET;
   const hex = signature.trim().replace(/^sha256=/i, '');
-  if (!secret || !/^[0-9a-f]{64}$/i.test(hex) || !isSignedBy(secret, raw, hex)) {
+  const stamp = timestamp?.trim() ?? '';
+  if (!secret || !/^[0-9a-f]{64}$/i.test(hex) || !isSignedBy(secret, `${stamp}.${raw}`, hex)) {
     throw new AppError('signature_invalid', { log: 'mail event with a wrong signature' });
   }
+  const signedAt = freshTimestamp(stamp, now);
   const body = parse(BodySchema, parseJson(raw));
   const events = 'events' in body ? body.events : [body];
-  return events.map((event) => ({
+  const reports = events.map((event) => ({
     type: event.type,
     email: event.email,
     stops: event.type === 'complaint' || event.permanent !== false,
@@ -97,10 +140,15 @@ function ownReports(raw: string, signature: string): Report[] {
       permanent: event.permanent ?? true,
     },
   }));
+  return { reports, token: `own:${hex.toLowerCase()}`, signedAt };
 }
 
-/** Reports in Mailgun's format, after checking its signature with MAILGUN_WEBHOOK_SIGNING_KEY. */
-function mailgunReports(json: unknown): Report[] {
+/**
+ * Reports in Mailgun's format, after checking its signature with MAILGUN_WEBHOOK_SIGNING_KEY. The
+ * signature covers only its timestamp and token, not the event: what keeps a captured signature from
+ * carrying another event is the freshness window and taking each token once.
+ */
+function mailgunReports(json: unknown, now: Date): SignedReports {
   const key = env().MAILGUN_WEBHOOK_SIGNING_KEY;
   const body = MailgunSchema.safeParse(json);
   if (!key || !body.success)
@@ -109,6 +157,8 @@ function mailgunReports(json: unknown): Report[] {
   if (!isSignedBy(key, signature.timestamp + signature.token, signature.signature)) {
     throw new AppError('signature_invalid', { log: 'Mailgun event with a wrong signature' });
   }
+  const signedAt = freshTimestamp(signature.timestamp, now);
+  const token = `mailgun:${signature.token}`;
   const email = parse(Email, event.recipient);
   const detail = {
     provider: 'mailgun',
@@ -117,32 +167,49 @@ function mailgunReports(json: unknown): Report[] {
     id: event.id,
     reason: event.reason,
   };
-  if (event.event === 'complained') return [{ type: 'complaint', email, stops: true, detail }];
+  const signed = (reports: Report[]): SignedReports => ({ reports, token, signedAt });
+  if (event.event === 'complained') return signed([{ type: 'complaint', email, stops: true, detail }]);
   // Mailgun retries temporary failures itself; only a permanent one is a bounce.
   if (event.event === 'failed' && event.severity === 'permanent')
-    return [{ type: 'bounce', email, stops: true, detail }];
-  return [];
+    return signed([{ type: 'bounce', email, stops: true, detail }]);
+  return signed([]);
 }
 
 /**
  * `POST /api/webhooks/mail-events.php`: bounce and spam-complaint reports from the mail service.
- * Our own format is signed in the X-Mail-Signature header (HMAC-SHA256 of the raw body with
- * MAIL_WEBHOOK_SECRET); Mailgun's carries its signature in the body (MAILGUN_WEBHOOK_SIGNING_KEY).
- * Nothing is believed before the signature checks out (`signature_invalid`, 401). Each report is
- * recorded and stops the member's notification mail (see recordMailEvent). Answers how many
- * reports were recorded; events of other kinds are acknowledged and ignored.
+ * Our own format is signed in the X-Mail-Signature header (HMAC-SHA256 of the X-Mail-Timestamp
+ * header, a dot and the raw body, with MAIL_WEBHOOK_SECRET); Mailgun's carries its signature in the
+ * body (MAILGUN_WEBHOOK_SIGNING_KEY). Nothing is believed before the signature checks out, its
+ * timestamp is within MAIL_EVENT_WINDOW_SECONDS of now and its token was never taken before
+ * (`signature_invalid`, 401). The token is taken in the same transaction that records the reports,
+ * so of two identical requests one is taken, and a report that failed to record can come again.
+ * Each report stops the member's notification mail (see recordMailEvent). Answers how many reports
+ * were recorded; events of other kinds are acknowledged and ignored.
  */
 export async function receiveMailEvents(options: {
   raw: string;
   signature: string | undefined;
+  timestamp: string | undefined;
   now?: Date;
 }): Promise<{ received: number }> {
-  const reports = options.signature
-    ? ownReports(options.raw, options.signature)
-    : mailgunReports(parseJsonOrNull(options.raw));
-  for (const report of reports) {
-    await recordMailEvent({ ...report, source: 'webhook', now: options.now });
-  }
+  const now = options.now ?? new Date();
+  const { reports, token, signedAt } = options.signature
+    ? ownReports(options.raw, options.signature, options.timestamp, now)
+    : mailgunReports(parseJsonOrNull(options.raw), now);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const taken = await tx
+      .insert(mailEventTokens)
+      .values({ token, signedAt, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ token: mailEventTokens.token });
+    if (taken.length === 0) {
+      throw new AppError('signature_invalid', { log: 'mail event whose signature was used before' });
+    }
+    for (const report of reports) {
+      await recordMailEvent({ ...report, source: 'webhook', now, tx });
+    }
+  });
   return { received: reports.length };
 }
 

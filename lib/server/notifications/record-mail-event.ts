@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { EmailStopReason } from '@/lib/shared/values/notifications';
-import { getDb } from '../db/client';
+import { getDb, type Tx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailEvents } from '../db/schema/notifications';
 
@@ -26,6 +26,8 @@ export interface RecordMailEventOptions {
    */
   stops?: boolean;
   now?: Date;
+  /** Records inside this transaction (it commits or rolls back with it). */
+  tx?: Tx;
 }
 
 /**
@@ -38,8 +40,7 @@ export async function recordMailEvent(options: RecordMailEventOptions): Promise<
   const now = options.now ?? new Date();
   const email = options.email.trim();
   const reason = REASON[options.type];
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  const record = async (tx: Tx) => {
     const [member] = await tx
       .select({ id: users.id, reason: users.emailStoppedReason })
       .from(users)
@@ -60,5 +61,8 @@ export async function recordMailEvent(options: RecordMailEventOptions): Promise<
         .where(sql`${users.id} = ${member.id}`);
     }
     return { userId: member?.id ?? null };
-  });
+  };
+  if (options.tx) return record(options.tx);
+  const db = await getDb();
+  return db.transaction(record);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales';
 import { RowIdSchema } from './ids';
-import { DELETION_REASONS, GENDERS, TRACKING_FIELD_MAX } from '../values/auth';
+import { DELETION_REASONS, GENDERS, TRACKING_FIELD_MAX, TRACKING_VALUE_PATTERN } from '../values/auth';
 
 export * from '../values/auth';
 
@@ -11,13 +11,25 @@ const password = z.string().max(512);
 /** `POST /api/user.php`: log in. */
 export const LoginSchema = z.object({ email, password });
 
+/**
+ * One traffic-source value: within its length and of the safe characters (TRACKING_VALUE_PATTERN),
+ * trimmed. One that does not fit is dropped (undefined), not refused: the signup goes on without it.
+ */
+const trackingValue = (max: number) =>
+  z.preprocess((value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    return typeof trimmed === 'string' && trimmed.length <= max && TRACKING_VALUE_PATTERN.test(trimmed)
+      ? trimmed
+      : undefined;
+  }, z.string().max(max).regex(TRACKING_VALUE_PATTERN).optional());
+
 /** Where a visitor came from (spec §3 "Tracking query stored"). */
 export const TrackingSchema = z.object({
-  network: z.string().max(TRACKING_FIELD_MAX.network).optional(),
-  ref: z.string().max(TRACKING_FIELD_MAX.ref).optional(),
-  sub1: z.string().max(TRACKING_FIELD_MAX.sub1).optional(),
-  sub2: z.string().max(TRACKING_FIELD_MAX.sub2).optional(),
-  sub3: z.string().max(TRACKING_FIELD_MAX.sub3).optional(),
+  network: trackingValue(TRACKING_FIELD_MAX.network),
+  ref: trackingValue(TRACKING_FIELD_MAX.ref),
+  sub1: trackingValue(TRACKING_FIELD_MAX.sub1),
+  sub2: trackingValue(TRACKING_FIELD_MAX.sub2),
+  sub3: trackingValue(TRACKING_FIELD_MAX.sub3),
 });
 export type Tracking = z.infer<typeof TrackingSchema>;
 

@@ -81,3 +81,21 @@ export const mailEvents = pgTable(
   },
   (t) => [index('mail_events_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * Signed webhook reports already taken, by what makes each unique (Mailgun's token, or the HMAC of
+ * our own format): a report is taken once, so a signature captured on the way cannot be sent again
+ * with other content. A row is needed only while its timestamp is inside the freshness window (a
+ * report signed earlier is refused as stale anyway); the hourly housekeeping deletes it after.
+ */
+export const mailEventTokens = pgTable(
+  'mail_event_tokens',
+  {
+    /** `mailgun:<token>` or `own:<hex HMAC>`. */
+    token: text('token').primaryKey(),
+    /** The time the sender signed (its timestamp). */
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_event_tokens_signed_idx').on(t.signedAt)],
+);

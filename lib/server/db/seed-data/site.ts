@@ -108,6 +108,12 @@ const minimumMessageCosts: Record<string, { costs: number; currency: string }> =
   PL: { costs: 8.99, currency: 'PLN' },
 };
 
+/**
+ * Credits a new member of the default site gets on confirming the address: three messages at the
+ * default price, so the two conversations a free member may start can begin (spec §9).
+ */
+export const WELCOME_CREDITS = 30;
+
 export const DEFAULT_SITE = {
   domain: 'default',
   name: 'Lovelane',
@@ -122,7 +128,7 @@ export const DEFAULT_SITE = {
   messageCredits: 10,
   photoCredits: 5,
   giftCredits: 20,
-  signupCredits: 0,
+  signupCredits: WELCOME_CREDITS,
   messageLength: 1000,
   minimumMessageCosts,
   supportEmail: 'support@lovelane.example',

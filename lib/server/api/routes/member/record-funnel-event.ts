@@ -1,4 +1,5 @@
 // POST /api/funnel.php: the browser reports a visitor's signup start to the acquisition funnel
+import { cleanTracking } from '@/lib/shared/attribution';
 import { FunnelEventInputSchema } from '@/lib/shared/schemas/funnel';
 import { recordFunnelEvent } from '../../../landers/funnel';
 import { requestAttribution } from '../../attribution-cookies';
@@ -15,7 +16,7 @@ export const recordFunnelEventRoute = defineRoute('POST /api/funnel.php', {
     if (viewer) return;
     // As the signup does: the source the browser sends, else the stored one.
     const stored = requestAttribution(c);
-    const sent = body.tracking && Object.keys(body.tracking).length > 0 ? body.tracking : null;
+    const sent = cleanTracking(body.tracking);
     await recordFunnelEvent({
       kind: body.kind,
       lander: stored.lander?.lander,

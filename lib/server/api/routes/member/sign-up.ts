@@ -1,4 +1,5 @@
 // POST /api/signup.php: create an account, log it in and mail the activation link
+import { cleanTracking } from '@/lib/shared/attribution';
 import { SignupSchema } from '@/lib/shared/schemas/auth';
 import { UserResponseSchema } from '@/lib/shared/schemas/user';
 import { getUserOrThrow } from '../../../auth/get-user';
@@ -16,7 +17,7 @@ export const signUpRoute = defineRoute('POST /api/signup.php', {
   handler: async ({ body, host, ip, c }) => {
     // The browser sends the stored traffic source; the cookie stands in when it did not.
     const { tracking, lander } = requestAttribution(c);
-    const sent = body.tracking && Object.keys(body.tracking).length > 0 ? body.tracking : null;
+    const sent = cleanTracking(body.tracking);
     const input = { ...body, tracking: sent ?? tracking ?? undefined };
     const session = await signUp({ input, host, origin: await linkOrigin(c), ip, lander });
     setSessionCookie(c, session.token);

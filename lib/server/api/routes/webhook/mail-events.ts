@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { env } from '../../../env';
 import { AppError } from '../../../errors';
-import { MAIL_SIGNATURE_HEADER, receiveMailEvents } from '../../../notifications/receive-mail-events';
+import {
+  MAIL_SIGNATURE_HEADER,
+  MAIL_TIMESTAMP_HEADER,
+  receiveMailEvents,
+} from '../../../notifications/receive-mail-events';
 import { defineRoute, type RateLimitRule } from '../../kit/define-route';
 
 const MAIL_EVENT_CALLS: RateLimitRule = {
@@ -17,7 +21,8 @@ const MAX_BODY = 256 * 1024;
 
 export const mailEventsRoute = defineRoute('POST /api/webhooks/mail-events.php', {
   access: 'webhook',
-  summary: 'Bounce and spam-complaint reports (signed); they stop the member’s notification mail',
+  summary:
+    'Bounce and spam-complaint reports (signed, timestamped, each taken once); they stop the member’s notification mail',
   response: {
     status: 200,
     description: 'Reports recorded (other events are acknowledged and ignored)',
@@ -32,6 +37,10 @@ export const mailEventsRoute = defineRoute('POST /api/webhooks/mail-events.php',
     if (Number.isFinite(declared) && declared > MAX_BODY) throw new AppError('payload_too_large');
     const raw = await c.req.text();
     if (raw.length > MAX_BODY) throw new AppError('payload_too_large');
-    return receiveMailEvents({ raw, signature: c.req.header(MAIL_SIGNATURE_HEADER) });
+    return receiveMailEvents({
+      raw,
+      signature: c.req.header(MAIL_SIGNATURE_HEADER),
+      timestamp: c.req.header(MAIL_TIMESTAMP_HEADER),
+    });
   },
 });
