@@ -39,11 +39,12 @@ export const mockOwnProfile: OwnProfile = {
 };
 
 /** A photo as the mocked API stores it: files under `photos/` of the cdn prefix. */
-export function mockPhoto(id: number, options: { isMain?: boolean } = {}): OwnPhoto {
+export function mockPhoto(id: number, options: { isMain?: boolean; verified?: boolean } = {}): OwnPhoto {
   return {
     id,
     image: { filename: `photos/${id}.jpg`, thumb_filename: `photos/${id}-thumb.jpg`, status: 'active' },
     is_main: options.isMain ?? false,
+    verified: options.verified ?? false,
     width: 1200,
     height: 1600,
     created_at: new Date(Date.UTC(2025, 0, id)).toISOString(),

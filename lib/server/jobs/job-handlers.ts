@@ -6,6 +6,7 @@ import { moderationJobHandlers } from '../moderation/moderation-jobs';
 import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/notification-jobs';
 import { paymentJobHandlers } from '../payments/payment-jobs';
 import { pushJobHandlers } from '../push/send-member-push';
+import { SELFIE_DELETION_SCHEDULE, verificationJobHandlers } from '../verification/verification-jobs';
 import type { JobHandlers } from './run-jobs';
 
 /**
@@ -20,6 +21,7 @@ export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent }
     ...dataExportJobHandlers(),
     ...purgeJobHandlers(),
     ...moderationJobHandlers(),
+    ...verificationJobHandlers(),
   };
 }
 
@@ -31,5 +33,5 @@ export interface RecurringJob {
 
 /** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
 export function recurringJobs(): readonly RecurringJob[] {
-  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE];
+  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE, ...SELFIE_DELETION_SCHEDULE];
 }
