@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 import type { SwipeAction } from '@/lib/shared/values/swipe';
 import { FictionalMark } from '../members/fictional-mark';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { PhotoPlaceholder } from '../members/member-card';
 import { imageUrl, useCountryName } from '../profile/labels';
 
@@ -76,6 +77,7 @@ function CardFace(props: {
             ) : null}
             <span className="swipe-card-given">{card.name}</span>
             <span className="swipe-card-age">, {card.age}</span>
+            {card.verified ? <VerifiedBadge /> : null}
             {card.fictional ? <FictionalMark className="ms-1" /> : null}
           </h2>
           {place ? <p className="swipe-card-place">{place}</p> : null}
