@@ -272,7 +272,7 @@ function ItemContext(props: { item: ModerationItemDetail }) {
 
 /**
  * What a verification is decided on: the pose asked for, the selfie (streamed to moderators only)
- * and, for a re-check, the new main photo to compare with it.
+ * and the main photo to compare it with (for a re-check, the new main photo).
  */
 function VerificationCompare(props: { item: ModerationItemDetail }) {
   const t = useTranslations('OperatorModeration');
@@ -281,6 +281,8 @@ function VerificationCompare(props: { item: ModerationItemDetail }) {
   if (!request) return null;
   const name = item.member?.name ?? '';
   const isRecheck = item.kind === 'verification_recheck';
+  // Beside the selfie: the new main photo of a re-check, else the member's main photo.
+  const compared = isRecheck ? item.photo : (item.photos.find((photo) => photo.isMain) ?? null);
   return (
     <section className="moderation-block" aria-label={t('selfie')}>
       <p className="small text-body-secondary">{isRecheck ? t('recheckHint') : t('compareHint')}</p>
@@ -300,12 +302,12 @@ function VerificationCompare(props: { item: ModerationItemDetail }) {
             <p className="small text-body-secondary">{t('selfieGone')}</p>
           )}
         </figure>
-        {isRecheck && item.photo ? (
+        {compared ? (
           <figure>
-            <figcaption>{t('newMainPhoto')}</figcaption>
-            <a href={item.photo.url} target="_blank" rel="noreferrer">
+            <figcaption>{isRecheck ? t('newMainPhoto') : t('mainPhoto')}</figcaption>
+            <a href={compared.url} target="_blank" rel="noreferrer">
               {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN prefix, a host known only at run time */}
-              <img src={item.photo.url} alt={t('photoAlt', { id: item.photo.id })} className="is-selfie" />
+              <img src={compared.url} alt={t('photoAlt', { id: compared.id })} className="is-selfie" />
             </a>
           </figure>
         ) : null}

@@ -13,13 +13,15 @@ type Stage =
   | { kind: 'live' }
   | { kind: 'still'; blob: Blob; url: string; isMirrored: boolean };
 
-const PROBLEM_TEXT: Record<CameraProblem, 'cameraBlocked' | 'cameraMissing' | 'cameraFailed' | 'cameraUnsupported'> =
-  {
-    blocked: 'cameraBlocked',
-    missing: 'cameraMissing',
-    failed: 'cameraFailed',
-    unsupported: 'cameraUnsupported',
-  };
+const PROBLEM_TEXT: Record<
+  CameraProblem,
+  'cameraBlocked' | 'cameraMissing' | 'cameraFailed' | 'cameraUnsupported'
+> = {
+  blocked: 'cameraBlocked',
+  missing: 'cameraMissing',
+  failed: 'cameraFailed',
+  unsupported: 'cameraUnsupported',
+};
 
 /** Why the camera did not start, from the browser's error. */
 function problemOf(error: unknown): CameraProblem {
@@ -48,7 +50,6 @@ function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
  */
 export function SelfieCamera(props: {
   poseImage: string;
-  poseText: string;
   isSending: boolean;
   onSend: (selfie: Blob) => void;
 }) {
@@ -171,11 +172,28 @@ export function SelfieCamera(props: {
         {stage.kind === 'idle' ? (
           <div className="selfie-idle">
             <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-              <rect x="5" y="13" width="38" height="28" rx="7" fill="none" stroke="currentColor" strokeWidth="3" />
-              <path d="M17 13l3-5h8l3 5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+              <rect
+                x="5"
+                y="13"
+                width="38"
+                height="28"
+                rx="7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+              />
+              <path
+                d="M17 13l3-5h8l3 5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinejoin="round"
+              />
               <circle cx="24" cy="27" r="7.5" fill="none" stroke="currentColor" strokeWidth="3" />
             </svg>
-            <p className="mb-0">{props.poseText}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void openCamera()}>
+              {t('openCamera')}
+            </button>
           </div>
         ) : null}
         {stage.kind !== 'idle' ? (
@@ -184,12 +202,7 @@ export function SelfieCamera(props: {
         ) : null}
       </div>
 
-      <div className="selfie-actions">
-        {stage.kind === 'idle' ? (
-          <button type="button" className="btn btn-primary" onClick={() => void openCamera()}>
-            {t('openCamera')}
-          </button>
-        ) : null}
+      <div className={`selfie-actions${stage.kind === 'idle' ? ' d-none' : ''}`}>
         {isLive ? (
           <button
             ref={captureButton}
@@ -204,7 +217,12 @@ export function SelfieCamera(props: {
         ) : null}
         {stage.kind === 'still' ? (
           <>
-            <button type="button" className="btn btn-outline-secondary" onClick={retake} disabled={props.isSending}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={retake}
+              disabled={props.isSending}
+            >
               {t('retake')}
             </button>
             <button

@@ -132,7 +132,6 @@ function StateView(props: {
           </div>
           <SelfieCamera
             poseImage={poseImagePath(state.pose)}
-            poseText={t(`poses.${state.pose}`)}
             isSending={props.isSending}
             onSend={props.onSend}
           />
@@ -148,7 +147,9 @@ function StateView(props: {
           <div>
             <StateHeading tone="waiting">{t('waitingTitle')}</StateHeading>
             <p>{t('waitingText')}</p>
-            {state.since ? <p className="form-text mb-0">{t('sentOn', { date: date(state.since) })}</p> : null}
+            {state.since ? (
+              <p className="form-text mb-0">{t('sentOn', { date: date(state.since) })}</p>
+            ) : null}
           </div>
         </div>
       );
@@ -257,7 +258,9 @@ export function VerificationPanel() {
             )}
           </div>
         </div>
-        {verification.isPending ? <div className="verification-skeleton skeleton" aria-hidden="true" /> : null}
+        {verification.isPending ? (
+          <div className="verification-skeleton skeleton" aria-hidden="true" />
+        ) : null}
         {verification.isError ? (
           <div className="alert alert-danger" role="alert">
             <p>{t('loadFailed')}</p>
@@ -280,7 +283,9 @@ export function VerificationPanel() {
             onSend={onSend}
           />
         ) : null}
-        <div role="status">{notice ? <div className="alert alert-success mt-3 mb-0">{notice}</div> : null}</div>
+        <div role="status">
+          {notice ? <div className="alert alert-success mt-3 mb-0">{notice}</div> : null}
+        </div>
         {error ? (
           <div className="alert alert-danger mt-3 mb-0" role="alert">
             {error}

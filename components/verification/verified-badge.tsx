@@ -117,7 +117,12 @@ export function VerifiedBadge(props: { name?: string; className?: string }) {
   const t = useTranslations('VerifiedBadge');
   if (props.name !== undefined) return <BadgeToggletip name={props.name} className={props.className} />;
   return (
-    <span className={`verified-badge ${props.className ?? ''}`} role="img" aria-label={t('label')} title={t('label')}>
+    <span
+      className={`verified-badge ${props.className ?? ''}`}
+      role="img"
+      aria-label={t('label')}
+      title={t('label')}
+    >
       <VerifiedSeal />
     </span>
   );
