@@ -6,12 +6,8 @@ import { useFailureText } from '@/components/forms/field-errors';
 import { readApiFailure } from '@/lib/api/auth';
 import { useUser } from '@/lib/api/hooks';
 import { useSendSelfie, useStartVerification, useVerification } from '@/lib/api/verification';
-import {
-  poseImagePath,
-  SELFIE_KEEP_DAYS,
-  type VerificationPose,
-  type VerificationStateView,
-} from '@/lib/shared/schemas/verification';
+import type { VerificationStateView } from '@/lib/shared/schemas/verification';
+import { poseImagePath, SELFIE_KEEP_DAYS, type VerificationPose } from '@/lib/shared/values/verification';
 import { SelfieCamera } from './selfie-camera';
 import { VerifiedSeal } from './verified-seal';
 

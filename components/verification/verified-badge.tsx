@@ -38,23 +38,26 @@ function BadgeToggletip(props: { name: string; className?: string }) {
   }, []);
   useLayoutEffect(() => {
     if (isOpen) reposition();
-    else setPlace(null);
   }, [isOpen, reposition]);
+  const close = useCallback(() => {
+    setOpen(false);
+    setPlace(null);
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!button.current?.contains(target) && !bubble.current?.contains(target)) setOpen(false);
+      if (!button.current?.contains(target) && !bubble.current?.contains(target)) close();
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
+        close();
         button.current?.focus();
       }
     };
     const onBlur = (event: FocusEvent) => {
-      if (!button.current?.contains(event.target as Node)) setOpen(false);
+      if (!button.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -68,7 +71,7 @@ function BadgeToggletip(props: { name: string; className?: string }) {
       window.removeEventListener('resize', reposition);
       window.removeEventListener('scroll', reposition, true);
     };
-  }, [isOpen, reposition]);
+  }, [isOpen, reposition, close]);
 
   return (
     <span className={`verified-badge-toggletip ${props.className ?? ''}`}>
@@ -80,7 +83,7 @@ function BadgeToggletip(props: { name: string; className?: string }) {
         aria-expanded={isOpen}
         aria-controls={id}
         title={t('label')}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => (isOpen ? close() : setOpen(true))}
       >
         <VerifiedSeal />
       </button>

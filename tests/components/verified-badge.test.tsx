@@ -59,7 +59,7 @@ describe('the verified badge', () => {
     expect(live).toBeEmptyDOMElement();
   });
 
-  it('marks verified members on their cards, with the badge in the card’s name', async () => {
+  it('marks verified members on their cards, with the badge in the card’s name', () => {
     renderWithProviders(
       <>
         <MemberCard card={buildMemberCard(3, { name: 'Vera', age: 29, verified: true, online: false })} />

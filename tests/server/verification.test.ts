@@ -29,6 +29,7 @@ import {
   ModerationItemDetailSchema,
   ModerationQueueSchema,
 } from '@/lib/shared/schemas/moderation';
+import { DashboardSchema } from '@/lib/shared/schemas/operator-dashboard';
 import { OwnPhotosSchema } from '@/lib/shared/schemas/photos';
 import { SwipeStackSchema } from '@/lib/shared/schemas/swipe';
 import {
@@ -38,7 +39,7 @@ import {
 } from '@/lib/shared/schemas/verification';
 import { createMember, type MemberSeed } from '../factories/create-member';
 import { jpegWithGpsAndOrientation, photo } from '../fixtures/photos/make-photos';
-import { apiClient, clientFor } from '../helpers/api';
+import { clientFor, type apiClient } from '../helpers/api';
 import { withDataDirectory } from '../helpers/data-directory';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
@@ -64,7 +65,9 @@ function request(client: Client | null, method: string, url: string, init: Reque
       origin: `http://${host}`,
       'x-forwarded-for': client?.ip ?? '203.0.113.9',
       'accept-language': 'en',
-      ...(client?.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(client?.cookies.size
+        ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+        : {}),
       ...(init.headers as Record<string, string> | undefined),
     },
   });
@@ -278,9 +281,14 @@ async function fetchCdn(key: string): Promise<number> {
 
 describe('the moderators decide', () => {
   it('lists the request beside the member’s photos and the pose; approving it verifies the member everywhere', async () => {
+    const moderator = await operatorClient('moderator');
+    const waiting = async () =>
+      DashboardSchema.parse((await moderator.client.get('/api/operator/dashboard.php')).json).queues
+        .verifications.waiting;
+    const before = await waiting();
     const member = await memberWithPhoto({ language: 'de', name: 'Verena' });
     const itemId = await requestVerification(member.client, member.id);
-    const moderator = await operatorClient('moderator');
+    expect(await waiting()).toBe(before + 1);
     const queue = ModerationQueueSchema.strict().parse(
       (await moderator.client.get('/api/operator/moderation.php?kind=verification')).json,
     );
@@ -300,6 +308,7 @@ describe('the moderators decide', () => {
 
     const approved = await decide(moderator, { item: itemId, action: 'approve_verification' });
     expect(approved.status).toBe(200);
+    expect(await waiting()).toBe(before);
     expect(ModerationDecidedSchema.strict().parse(approved.json).decision).toMatchObject({
       action: 'approve_verification',
       verificationRejection: null,
@@ -515,10 +524,14 @@ describe('keeping and losing the badge', () => {
     const thirdId = await newMainPhoto(member);
     expect(await isVerified(member.id)).toBe(false);
     expect((await recheckItems(member.id)).some((item) => item.photoId === thirdId)).toBe(false);
-    expect(await stateOf(member.client)).toMatchObject({ state: 'withdrawn', reason: null, can_request: true });
-    expect(VerificationStateSchema.parse((await member.client.post('/api/verification.php', {})).json).state).toBe(
-      'posing',
-    );
+    expect(await stateOf(member.client)).toMatchObject({
+      state: 'withdrawn',
+      reason: null,
+      can_request: true,
+    });
+    expect(
+      VerificationStateSchema.parse((await member.client.post('/api/verification.php', {})).json).state,
+    ).toBe('posing');
   });
 
   it('ends the badge when the main photo is deleted and no checked photo is left', async () => {
@@ -569,7 +582,9 @@ describe('what is kept, and for how long', () => {
     const [entry] = verification.requests;
     expect(entry).toMatchObject({ status: 'approved', selfie: `verification/selfie-${entry?.id}.jpg` });
     expect(data.files[`verification/selfie-${entry?.id}.jpg`]).toMatch(/^private\/verification\//);
-    expect((data.json['photos.json'] as { verification_checked_at: string | null }[])[0]?.verification_checked_at).not.toBeNull();
+    expect(
+      (data.json['photos.json'] as { verification_checked_at: string | null }[])[0]?.verification_checked_at,
+    ).not.toBeNull();
 
     await deleteExpiredSelfies({ now: new Date(Date.now() + 31 * DAY) });
     const later = await collectMemberData({ userId: member.id });
@@ -600,9 +615,7 @@ describe('what is kept, and for how long', () => {
     ).toEqual([]);
     expect(
       await database().select().from(moderationItems).where(eq(moderationItems.memberId, member.id)),
-    ).toEqual(
-      expect.not.arrayContaining([expect.objectContaining({ kind: 'verification' })]),
-    );
+    ).toEqual(expect.not.arrayContaining([expect.objectContaining({ kind: 'verification' })]));
     expect(await database().select().from(photos).where(eq(photos.userId, member.id))).toEqual([]);
   });
 });
@@ -615,7 +628,10 @@ async function request_(operator: Operator, url: string): Promise<number> {
 describe('the API document', () => {
   it('lists the verification routes with who may call them', async () => {
     const doc = (await (await request(null, 'GET', '/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { security?: unknown; 'x-access'?: string; 'x-roles'?: string[] }>>;
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; 'x-access'?: string; 'x-roles'?: string[] }>
+      >;
     };
     expect(doc.paths['/api/verification.php']?.get?.['x-access']).toBe('member');
     expect(doc.paths['/api/verification.php']?.post?.['x-access']).toBe('confirmed-member');
