@@ -37,19 +37,17 @@ const STATE_ICONS = {
   ),
 } as const;
 
-/** A state's heading with its icon: the seal when verified, a small drawing otherwise. */
+/** A state's heading with its icon (verified: none, the panel's seal says it). */
 function StateHeading(props: { tone: 'verified' | keyof typeof STATE_ICONS; children: ReactNode }) {
   return (
     <h3 className={`verification-state-title is-${props.tone}`}>
-      <span className="verification-state-icon" aria-hidden="true">
-        {props.tone === 'verified' ? (
-          <VerifiedSeal />
-        ) : (
+      {props.tone === 'verified' ? null : (
+        <span className="verification-state-icon" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false">
             {STATE_ICONS[props.tone]}
           </svg>
-        )}
-      </span>
+        </span>
+      )}
       {props.children}
     </h3>
   );
