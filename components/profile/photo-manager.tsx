@@ -123,13 +123,7 @@ function PhotoTile(props: {
               {t('mainBadge')}
             </span>
           ) : null}
-          {photo.verified ? (
-            <span className="photo-tile-checked" title={t('verifiedBadgeLabel')}>
-              <VerifiedSeal />
-              <span aria-hidden="true">{t('verifiedBadge')}</span>
-              <span className="visually-hidden">{t('verifiedBadgeLabel')}</span>
-            </span>
-          ) : null}
+
           {isPending || isRejected ? (
             <span
               className={`badge position-absolute bottom-0 start-0 m-2 ${isPending ? 'text-bg-light' : 'text-bg-danger'}`}
@@ -166,6 +160,13 @@ function PhotoTile(props: {
           ) : null}
         </div>
         <div className="card-body p-2 d-grid gap-2" style={{ alignContent: 'start' }}>
+          {photo.verified ? (
+            <p className="photo-tile-checked" title={t('verifiedBadgeLabel')}>
+              <VerifiedSeal />
+              <span aria-hidden="true">{t('verifiedBadge')}</span>
+              <span className="visually-hidden">{t('verifiedBadgeLabel')}</span>
+            </p>
+          ) : null}
           {isPending || isRejected ? (
             <p className="small text-body-secondary mb-0">
               {isPending ? t('pendingNote') : t('rejectedNote')}
