@@ -69,7 +69,8 @@ export function toModeratedPhoto(photo: typeof photos.$inferSelect, prefix: stri
 }
 
 /** The route that streams a verification selfie to moderators (never a CDN address). */
-export const selfieUrl = (verificationId: number) => `/api/operator/verification-selfie.php?id=${verificationId}`;
+export const selfieUrl = (verificationId: number) =>
+  `/api/operator/verification-selfie.php?id=${verificationId}`;
 
 export function toModeratedVerification(request: typeof photoVerifications.$inferSelect) {
   return {

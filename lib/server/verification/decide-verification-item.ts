@@ -53,9 +53,14 @@ export async function decideVerificationItem(options: {
       .where(eq(moderationItems.id, input.item))
       .for('update');
     if (!item) throw new AppError('not_found', { log: `no moderation item ${input.item}` });
-    if (item.state === 'decided') throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
+    if (item.state === 'decided')
+      throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
     const isRecheck = item.kind === 'verification_recheck';
-    if ((item.kind !== 'verification' && !isRecheck) || item.verificationId === null || item.memberId === null) {
+    if (
+      (item.kind !== 'verification' && !isRecheck) ||
+      item.verificationId === null ||
+      item.memberId === null
+    ) {
       throw invalid('action', 'moderation_action_invalid');
     }
     const memberId = item.memberId;
@@ -91,7 +96,12 @@ export async function decideVerificationItem(options: {
     if (!isRecheck) {
       await tx
         .update(photoVerifications)
-        .set({ status: isApproved ? 'approved' : 'rejected', rejection, decidedAt: now, decidedBy: operatorId })
+        .set({
+          status: isApproved ? 'approved' : 'rejected',
+          rejection,
+          decidedAt: now,
+          decidedBy: operatorId,
+        })
         .where(eq(photoVerifications.id, request.id));
       if (isApproved) {
         // The photos the moderator compared with the selfie: those there when the item was opened.

@@ -26,7 +26,10 @@ export function pickPose(previous: VerificationPose | null): VerificationPose {
  * a photo others can see (the selfie is compared with it), members already verified or waiting for
  * a moderator.
  */
-export async function startVerification(options: { userId: number; now?: Date }): Promise<VerificationStateView> {
+export async function startVerification(options: {
+  userId: number;
+  now?: Date;
+}): Promise<VerificationStateView> {
   const { userId } = options;
   const now = options.now ?? new Date();
   const db = await getDb();

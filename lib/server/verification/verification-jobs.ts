@@ -7,7 +7,9 @@ import { deleteExpiredSelfies } from './delete-expired-selfies';
 export const SELFIE_DELETION_JOB = 'verification.delete_expired_selfies';
 
 /** Hourly, once over all instances: a selfie is gone at most an hour after its 30 days end. */
-export const SELFIE_DELETION_SCHEDULE: readonly RecurringJob[] = [{ kind: SELFIE_DELETION_JOB, cron: '23 * * * *' }];
+export const SELFIE_DELETION_SCHEDULE: readonly RecurringJob[] = [
+  { kind: SELFIE_DELETION_JOB, cron: '23 * * * *' },
+];
 
 export function verificationJobHandlers(): JobHandlers {
   return {
