@@ -28,6 +28,9 @@ const launchOptions = fs.existsSync(systemChromium)
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The verification selfie: a fake camera (a test picture) that the page may use without asking.
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
       ],
     }
   : {};

@@ -77,9 +77,11 @@ function securityHeaders(tls: boolean, isFrameable: boolean): Record<string, str
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': isFrameable ? 'SAMEORIGIN' : 'DENY',
-    // "Use my location" needs geolocation on this site; nothing needs the rest.
+    // "Use my location" needs geolocation on this site, the verification selfie its camera (a page
+    // reached by client-side navigation keeps the policy of the first page, so it is site-wide);
+    // nothing needs the rest.
     'Permissions-Policy':
-      'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()',
+      'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), interest-cohort=()',
     ...(tls ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { useCacheUpdates } from '@/lib/api/cache-updates';
 import { useRemoveChat } from '@/lib/api/chat';
 import type { ChatPartner } from '@/lib/shared/schemas/chat';
 import { FictionalMark } from '../members/fictional-mark';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { ChatAvatar } from './chat-avatar';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,7 +18,8 @@ import { MoreIcon } from './chat-icons';
 
 /**
  * The conversation's top bar: back to the list, the partner (photo, name, online, fictional mark)
- * leading to their profile, and a menu: view the profile, report, block, remove the chat.
+ * leading to their profile with the verified badge beside it, and a menu: view the profile, report,
+ * block, remove the chat.
  */
 export function ChatTopBar(props: { partner: ChatPartner; conversation: number | null }) {
   const t = useTranslations('Chat');
@@ -47,20 +49,23 @@ export function ChatTopBar(props: { partner: ChatPartner; conversation: number |
         </svg>
         <span className="visually-hidden">{t('back')}</span>
       </Link>
-      <Link href={profileHref} className="chat-partner" prefetch={false}>
-        <ChatAvatar partner={partner} size="sm" />
-        <span className="chat-partner-text">
-          <span className="chat-partner-name">
-            {partner.name}
-            {partner.fictional ? <FictionalMark className="ms-1" /> : null}
+      <div className="chat-partner-wrap">
+        <Link href={profileHref} className="chat-partner" prefetch={false}>
+          <ChatAvatar partner={partner} size="sm" />
+          <span className="chat-partner-text">
+            <span className="chat-partner-name">
+              {partner.name}
+              {partner.fictional ? <FictionalMark className="ms-1" /> : null}
+            </span>
+            <span className="chat-partner-status">
+              {partner.online && !partner.unavailable
+                ? t('online')
+                : [partner.age, partner.city].filter(Boolean).join(' · ')}
+            </span>
           </span>
-          <span className="chat-partner-status">
-            {partner.online && !partner.unavailable
-              ? t('online')
-              : [partner.age, partner.city].filter(Boolean).join(' · ')}
-          </span>
-        </span>
-      </Link>
+        </Link>
+        {partner.verified ? <VerifiedBadge name={partner.name} className="chat-partner-badge" /> : null}
+      </div>
       <DisclosureMenu
         label={<MoreIcon height={18} />}
         ariaLabel={t('menu')}

@@ -49,6 +49,9 @@ export function useActiveFilters(filters: SearchFilters): Chip[] {
           : t('ageTo', { max: max ?? 0 });
     chips.push({ key: 'age', label, without: { ...filters, min_age: undefined, max_age: undefined } });
   }
+  if (filters.verified) {
+    chips.push({ key: 'verified', label: t('verifiedChip'), without: { ...filters, verified: undefined } });
+  }
   return chips;
 }
 

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import type { MemberCard as Card } from '@/lib/shared/schemas/members';
 import { imageUrl, useCountryName } from '../profile/labels';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { FictionalMark } from './fictional-mark';
 
 /** Where a member lives, most precise first: "Haarlem, Noord-Holland, Netherlands". */
@@ -25,7 +26,8 @@ export function PhotoPlaceholder(props: { name: string; className?: string }) {
 
 /**
  * One member in a result grid, photo first: a 3:4 photo with the name and age over it (the name
- * gives way before the age does), the town below, the online dot and the fictional mark. Photos
+ * gives way before the age does), the town below, the online dot, the verified badge and the
+ * fictional mark. Photos
  * of cards on the first screen load at once, the rest as they near it. `action` sits on the photo
  * beside the link (the like heart).
  */
@@ -38,6 +40,7 @@ export function MemberCard(props: {
 }) {
   const { card } = props;
   const t = useTranslations('Members');
+  const tBadge = useTranslations('VerifiedBadge');
   const { data: settings } = useSettings();
   const { data: user } = useUser();
   const place = card.city ?? card.region ?? '';
@@ -66,6 +69,7 @@ export function MemberCard(props: {
             className="member-card-name"
             aria-label={[
               card.online ? `${t('online')}: ${card.name}, ${card.age}` : `${card.name}, ${card.age}`,
+              card.verified ? `(${tBadge('label')})` : null,
               card.fictional && (!user || user.fictional_icon) ? settings?.fictional_singular : null,
             ]
               .filter(Boolean)
@@ -78,6 +82,7 @@ export function MemberCard(props: {
             )}
             <span className="member-card-given">{card.name}</span>
             <span className="member-card-age">, {card.age}</span>
+            {card.verified && <VerifiedBadge />}
             {card.fictional && <FictionalMark className="ms-1" />}
           </h3>
           <span className="member-card-place" title={location}>

@@ -15,6 +15,7 @@ import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { imageUrl, useInterestLabel } from '../profile/labels';
 import { LikeButton } from '../likes/like-button';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { FictionalMark } from './fictional-mark';
 import { SendGift } from './send-gift';
 import { PhotoPlaceholder, useLocationText } from './member-card';
@@ -374,10 +375,13 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
         <Gallery member={member} />
       </div>
       <div className="col-md-7">
-        <h1 className="h2 mb-1">
-          {member.name}, {member.age}
-          {member.fictional && <FictionalMark className="ms-2 fs-5" />}
-        </h1>
+        <div className="member-title mb-1">
+          <h1 className="h2">
+            {member.name}, {member.age}
+            {member.fictional && <FictionalMark className="ms-2 fs-5" />}
+          </h1>
+          {member.verified && <VerifiedBadge name={member.name} />}
+        </div>
         <p className="text-body-secondary mb-2">
           {member.online && <span className="member-online-dot me-1" aria-hidden="true" />}
           {member.online ? `${t('online')} · ` : ''}

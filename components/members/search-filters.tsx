@@ -9,6 +9,7 @@ import { isAgeRangeValid, SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/va
 import type { SearchFilters } from '@/lib/shared/schemas/members';
 import type { SearchField } from '@/lib/shared/schemas/settings';
 import { GeolocationButton } from '../geo/geolocation-button';
+import { VerifiedSeal } from '../verification/verified-seal';
 import { useCountryName, useRegionLabel } from '../profile/labels';
 
 const AGES = Array.from({ length: SEARCH_MAX_AGE - SEARCH_MIN_AGE + 1 }, (_, i) => SEARCH_MIN_AGE + i);
@@ -45,7 +46,10 @@ function AgeSelect(props: {
   );
 }
 
-/** The search filters the site offers (`search_fields`): gender, country, region and an age range. */
+/**
+ * The search filters the site offers (`search_fields`): gender, country, region and an age range;
+ * and, always, photo-verified members only.
+ */
 export function SearchFiltersForm(props: {
   fields: readonly SearchField[];
   filters: SearchFilters;
@@ -168,6 +172,20 @@ export function SearchFiltersForm(props: {
           )}
         </fieldset>
       )}
+      <div className="form-check form-switch verified-filter mb-3">
+        <input
+          id={`${id}-verified`}
+          type="checkbox"
+          role="switch"
+          className="form-check-input"
+          checked={draft.verified === true}
+          onChange={(e) => setDraft({ ...draft, verified: e.target.checked ? true : undefined })}
+        />
+        <label htmlFor={`${id}-verified`} className="form-check-label">
+          <VerifiedSeal />
+          {t('verifiedOnly')}
+        </label>
+      </div>
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">
           {t('search')}

@@ -13,6 +13,7 @@ const QUEUE_PAGES = {
   fictionalChats: '/operator/desk',
   complaints: '/operator/moderation',
   photos: '/operator/moderation',
+  verifications: '/operator/moderation',
 } as const;
 
 /** Today's figures and the queues, refreshed every half minute. */

@@ -11,6 +11,11 @@ import type {
   ModerationQueueItem,
 } from '@/lib/shared/schemas/moderation';
 import {
+  poseImagePath,
+  VERIFICATION_REJECTIONS,
+  type VerificationRejection,
+} from '@/lib/shared/values/verification';
+import {
   ACTIONS_WITHOUT_REASON,
   MODERATION_REASON_LENGTH,
   MODERATION_VIOLATIONS,
@@ -30,6 +35,8 @@ const ACTION_KEYS: Record<ModerationAction, string> = {
   warn: 'w',
   hide_photo: 'h',
   approve_photo: 'a',
+  approve_verification: 'v',
+  reject_verification: 'r',
   suspend: 's',
   ban: 'b',
 };
@@ -37,7 +44,28 @@ const ALL_ACTIONS = Object.keys(ACTION_KEYS) as ModerationAction[];
 const ACTIONS_FOR: Record<ModerationItemKind, readonly ModerationAction[]> = {
   complaint: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban'],
   photo: ['approve_photo', 'hide_photo', 'warn', 'suspend', 'ban'],
+  verification: ['approve_verification', 'reject_verification'],
+  verification_recheck: ['approve_verification', 'reject_verification'],
 };
+
+/** Verification selfies and re-checks: decided by comparing pictures, with a fixed reason to reject. */
+const isVerificationKind = (kind: ModerationItemKind) =>
+  kind === 'verification' || kind === 'verification_recheck';
+
+/** The colour of a queue row's kind. */
+const KIND_BADGE: Record<ModerationItemKind, string> = {
+  complaint: 'text-bg-warning',
+  photo: 'text-bg-info',
+  verification: 'text-bg-success',
+  verification_recheck: 'text-bg-secondary',
+};
+
+/** What a queue row says under the member's name when the item is not a complaint. */
+const KIND_LINE = {
+  photo: 'newPhoto',
+  verification: 'newVerification',
+  verification_recheck: 'newRecheck',
+} as const;
 
 /** The rule a complaint's reason points at, as the decision's first guess. */
 function suggestedViolation(item: ModerationItemDetail): ModerationViolation {
@@ -67,9 +95,7 @@ function QueueRow(props: { item: ModerationQueueItem; isSelected: boolean; onSel
         onClick={props.onSelect}
       >
         <span className="d-flex justify-content-between gap-2">
-          <span className={`badge ${item.kind === 'photo' ? 'text-bg-info' : 'text-bg-warning'}`}>
-            {t(`kinds.${item.kind}`)}
-          </span>
+          <span className={`badge ${KIND_BADGE[item.kind]}`}>{t(`kinds.${item.kind}`)}</span>
           <span className="small text-body-secondary">
             {format.relativeTime(new Date(item.createdAt), now)}
           </span>
@@ -78,7 +104,9 @@ function QueueRow(props: { item: ModerationQueueItem; isSelected: boolean; onSel
         <span className="d-block small text-body-secondary text-truncate">
           {item.complaint
             ? `${t(`reasons.${item.complaint.reason}`)}: ${item.complaint.excerpt}`
-            : t('newPhoto')}
+            : item.kind === 'complaint'
+              ? ''
+              : t(KIND_LINE[item.kind])}
         </span>
         {item.claimedBy ? (
           <span className="d-block small moderation-claimed">
@@ -222,6 +250,7 @@ function ItemContext(props: { item: ModerationItemDetail }) {
                   date: when(d.createdAt),
                 })}
                 {d.reason ? `: ${d.reason}` : ''}
+                {d.verificationRejection ? `: ${t(`rejections.${d.verificationRejection}`)}` : ''}
               </li>
             ))}
             {item.recentComplaints.map((c) => (
@@ -238,6 +267,52 @@ function ItemContext(props: { item: ModerationItemDetail }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * What a verification is decided on: the pose asked for, the selfie (streamed to moderators only)
+ * and the main photo to compare it with (for a re-check, the new main photo).
+ */
+function VerificationCompare(props: { item: ModerationItemDetail }) {
+  const t = useTranslations('OperatorModeration');
+  const { item } = props;
+  const request = item.verification;
+  if (!request) return null;
+  const name = item.member?.name ?? '';
+  const isRecheck = item.kind === 'verification_recheck';
+  // Beside the selfie: the new main photo of a re-check, else the member's main photo.
+  const compared = isRecheck ? item.photo : (item.photos.find((photo) => photo.isMain) ?? null);
+  return (
+    <section className="moderation-block" aria-label={t('selfie')}>
+      <p className="small text-body-secondary">{isRecheck ? t('recheckHint') : t('compareHint')}</p>
+      <div className="verification-compare">
+        <figure>
+          <figcaption>{t('poseAsked')}</figcaption>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a drawing shipped with the app */}
+          <img src={poseImagePath(request.pose)} alt="" width={240} height={240} />
+          <p className="small mb-0">{t(`poses.${request.pose}`)}</p>
+        </figure>
+        <figure>
+          <figcaption>{t('selfie')}</figcaption>
+          {request.selfieUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a private picture from the operator API
+            <img src={request.selfieUrl} alt={t('selfieAlt', { name })} className="is-selfie" />
+          ) : (
+            <p className="small text-body-secondary">{t('selfieGone')}</p>
+          )}
+        </figure>
+        {compared ? (
+          <figure>
+            <figcaption>{isRecheck ? t('newMainPhoto') : t('mainPhoto')}</figcaption>
+            <a href={compared.url} target="_blank" rel="noreferrer">
+              {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN prefix, a host known only at run time */}
+              <img src={compared.url} alt={t('photoAlt', { id: compared.id })} className="is-selfie" />
+            </a>
+          </figure>
+        ) : null}
+      </div>
+    </section>
   );
 }
 
@@ -268,6 +343,7 @@ function ItemPanel(props: {
   const [days, setDays] = useState(7);
   const [pickedPhoto, setPhotoId] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<'suspend' | 'ban' | null>(null);
+  const [rejection, setRejection] = useState<VerificationRejection>('pose_mismatch');
   const [error, setError] = useState<string | null>(null);
   const violation = pickedViolation ?? (detail ? suggestedViolation(detail) : 'other');
   const photoId = pickedPhoto ?? (detail?.kind === 'photo' ? (detail.photo?.id ?? null) : null);
@@ -279,12 +355,13 @@ function ItemPanel(props: {
         await api.post<ModerationDecided>('moderation-decision.php', {
           item: itemId,
           action,
-          ...(trimmed ? { reason: trimmed } : {}),
+          ...(trimmed && !isVerificationKind(detail?.kind ?? 'complaint') ? { reason: trimmed } : {}),
           ...(ACTIONS_WITHOUT_REASON.includes(action) ? {} : { violation }),
           ...(action === 'suspend' ? { days } : {}),
           ...(action === 'hide_photo' && detail?.kind === 'complaint' && photoId !== null
             ? { photo: photoId }
             : {}),
+          ...(action === 'reject_verification' ? { rejection } : {}),
         })
       ).data,
     onSuccess: (result) => {
@@ -303,6 +380,8 @@ function ItemPanel(props: {
     available.includes(action) &&
     (action === 'dismiss' || detail?.member !== null) &&
     !(detail?.member?.status === 'banned' && (action === 'suspend' || action === 'ban')) &&
+    // Fictional profiles are never verified.
+    !(action === 'approve_verification' && detail?.profile?.fictional === true) &&
     !(action === 'hide_photo' && detail?.kind === 'complaint' && photoId === null);
 
   const start = (action: ModerationAction) => {
@@ -352,11 +431,21 @@ function ItemPanel(props: {
       {detail ? (
         <>
           <h2 id={props.headingId} className="h4 mb-1">
-            {detail.kind === 'photo' ? t('photoOf', { name }) : t('complaintAbout', { name })}
+            {detail.kind === 'photo'
+              ? t('photoOf', { name })
+              : detail.kind === 'verification'
+                ? t('verificationOf', { name })
+                : detail.kind === 'verification_recheck'
+                  ? t('recheckOf', { name })
+                  : t('complaintAbout', { name })}
           </h2>
           <p className="small text-body-secondary">
             {detail.claimedBy ? t('inReviewBy', { name: detail.claimedBy.name }) : null}
           </p>
+          {isVerificationKind(detail.kind) && detail.profile?.fictional ? (
+            <p className="alert alert-warning py-2">{t('fictionalNote')}</p>
+          ) : null}
+          {isVerificationKind(detail.kind) ? <VerificationCompare item={detail} /> : null}
           {detail.photos.length > 0 ? (
             <section className="moderation-block" aria-labelledby={`${ids}-photos`}>
               <h3 id={`${ids}-photos`} className="h6">
@@ -376,6 +465,9 @@ function ItemPanel(props: {
                       <span className={`badge moderation-photo-status is-${photo.status}`}>
                         {t(`photoStatuses.${photo.status}`)}
                       </span>
+                      {photo.isVerified ? (
+                        <span className="badge moderation-photo-checked">{t('checked')}</span>
+                      ) : null}
                       {isChoosable ? (
                         <label className="form-check small mt-1">
                           <input
@@ -403,63 +495,89 @@ function ItemPanel(props: {
               aria-label={t('decision')}
               onSubmit={(event) => event.preventDefault()}
             >
-              <div className="row g-2">
-                <div className="col-12">
-                  <label className="form-label small" htmlFor={reasonId}>
-                    {t('reason')}
-                  </label>
-                  <textarea
-                    id={reasonId}
-                    className={`form-control${error && trimmed.length < MODERATION_REASON_LENGTH.min ? ' is-invalid' : ''}`}
-                    rows={2}
-                    maxLength={MODERATION_REASON_LENGTH.max}
-                    value={reason}
-                    aria-describedby={`${ids}-reason-help`}
-                    onChange={(event) => setReason(event.target.value)}
-                  />
-                  <p id={`${ids}-reason-help`} className="form-text mb-0">
-                    {t('reasonHelp')}
-                  </p>
+              {isVerificationKind(detail.kind) ? (
+                <div className="row g-2">
+                  <div className="col-sm-8">
+                    <label className="form-label small" htmlFor={`${ids}-rejection`}>
+                      {t('rejection')}
+                    </label>
+                    <select
+                      id={`${ids}-rejection`}
+                      className="form-select form-select-sm"
+                      value={rejection}
+                      aria-describedby={`${ids}-rejection-help`}
+                      onChange={(event) => setRejection(event.target.value as VerificationRejection)}
+                    >
+                      {VERIFICATION_REJECTIONS.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`rejections.${value}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <p id={`${ids}-rejection-help`} className="form-text mb-0">
+                      {t('rejectionHelp')}
+                    </p>
+                  </div>
                 </div>
-                <div className="col-sm-7">
-                  <label className="form-label small" htmlFor={`${ids}-violation`}>
-                    {t('violation')}
-                  </label>
-                  <select
-                    id={`${ids}-violation`}
-                    className="form-select form-select-sm"
-                    value={violation}
-                    onChange={(event) => setViolation(event.target.value as ModerationViolation)}
-                  >
-                    {MODERATION_VIOLATIONS.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`violations.${value}`)}
-                      </option>
-                    ))}
-                  </select>
+              ) : (
+                <div className="row g-2">
+                  <div className="col-12">
+                    <label className="form-label small" htmlFor={reasonId}>
+                      {t('reason')}
+                    </label>
+                    <textarea
+                      id={reasonId}
+                      className={`form-control${error && trimmed.length < MODERATION_REASON_LENGTH.min ? ' is-invalid' : ''}`}
+                      rows={2}
+                      maxLength={MODERATION_REASON_LENGTH.max}
+                      value={reason}
+                      aria-describedby={`${ids}-reason-help`}
+                      onChange={(event) => setReason(event.target.value)}
+                    />
+                    <p id={`${ids}-reason-help`} className="form-text mb-0">
+                      {t('reasonHelp')}
+                    </p>
+                  </div>
+                  <div className="col-sm-7">
+                    <label className="form-label small" htmlFor={`${ids}-violation`}>
+                      {t('violation')}
+                    </label>
+                    <select
+                      id={`${ids}-violation`}
+                      className="form-select form-select-sm"
+                      value={violation}
+                      onChange={(event) => setViolation(event.target.value as ModerationViolation)}
+                    >
+                      {MODERATION_VIOLATIONS.map((value) => (
+                        <option key={value} value={value}>
+                          {t(`violations.${value}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="col-sm-5">
+                    <label className="form-label small" htmlFor={`${ids}-days`}>
+                      {t('days')}
+                    </label>
+                    <input
+                      id={`${ids}-days`}
+                      type="number"
+                      className="form-control form-control-sm"
+                      min={SUSPENSION_DAYS.min}
+                      max={SUSPENSION_DAYS.max}
+                      value={days}
+                      onChange={(event) =>
+                        setDays(
+                          Math.min(
+                            SUSPENSION_DAYS.max,
+                            Math.max(SUSPENSION_DAYS.min, Number(event.target.value) || 1),
+                          ),
+                        )
+                      }
+                    />
+                  </div>
                 </div>
-                <div className="col-sm-5">
-                  <label className="form-label small" htmlFor={`${ids}-days`}>
-                    {t('days')}
-                  </label>
-                  <input
-                    id={`${ids}-days`}
-                    type="number"
-                    className="form-control form-control-sm"
-                    min={SUSPENSION_DAYS.min}
-                    max={SUSPENSION_DAYS.max}
-                    value={days}
-                    onChange={(event) =>
-                      setDays(
-                        Math.min(
-                          SUSPENSION_DAYS.max,
-                          Math.max(SUSPENSION_DAYS.min, Number(event.target.value) || 1),
-                        ),
-                      )
-                    }
-                  />
-                </div>
-              </div>
+              )}
               {error ? (
                 <div className="alert alert-danger py-2 mt-2 mb-0" role="alert">
                   {error}
@@ -473,7 +591,7 @@ function ItemPanel(props: {
                     className={`btn btn-sm ${
                       action === 'ban' || action === 'suspend'
                         ? 'btn-outline-danger'
-                        : action === 'approve_photo'
+                        : action === 'approve_photo' || action === 'approve_verification'
                           ? 'btn-success'
                           : 'btn-outline-secondary'
                     }`}
@@ -505,9 +623,10 @@ function ItemPanel(props: {
 }
 
 /**
- * The moderation queue: complaints and new photos, oldest first, on the left; the opened item on the
- * right with the member's profile, photos, earlier complaints and decisions, and the decision form.
- * Keys: j/k next and previous, d w h a s b for the decisions (suspend and ban ask first).
+ * The moderation queue: complaints, new photos, verification selfies and re-checks, oldest first, on
+ * the left; the opened item on the right with the member's profile, photos (a verification beside the
+ * pose and the selfie), earlier complaints and decisions, and the decision form. Keys: j/k next and
+ * previous, d w h a s b for the decisions (suspend and ban ask first), v and r for verifications.
  */
 export function ModerationView() {
   const t = useTranslations('OperatorModeration');
@@ -553,7 +672,7 @@ export function ModerationView() {
           <p className="text-body-secondary small mb-0">{t('intro')}</p>
         </div>
         <div className="btn-group btn-group-sm" role="group" aria-label={t('filter')}>
-          {(['all', 'complaint', 'photo'] as const).map((value) => (
+          {(['all', 'complaint', 'photo', 'verification'] as const).map((value) => (
             <button
               key={value}
               type="button"

@@ -13,6 +13,7 @@ import { useArrangePhotos, useDeletePhoto, useMakeMainPhoto, usePhotos } from '@
 import { movePhoto, PREMIUM_PHOTO_LIMIT } from '@/lib/shared/values/photos';
 import type { OwnPhoto } from '@/lib/shared/schemas/photos';
 import { imageUrl } from './labels';
+import { VerifiedSeal } from '../verification/verified-seal';
 import { PhotoUpload } from './photo-upload';
 
 type Notice = 'uploading' | 'uploaded' | 'mainChanged' | 'deleted';
@@ -122,6 +123,7 @@ function PhotoTile(props: {
               {t('mainBadge')}
             </span>
           ) : null}
+
           {isPending || isRejected ? (
             <span
               className={`badge position-absolute bottom-0 start-0 m-2 ${isPending ? 'text-bg-light' : 'text-bg-danger'}`}
@@ -158,6 +160,13 @@ function PhotoTile(props: {
           ) : null}
         </div>
         <div className="card-body p-2 d-grid gap-2" style={{ alignContent: 'start' }}>
+          {photo.verified ? (
+            <p className="photo-tile-checked" title={t('verifiedBadgeLabel')}>
+              <VerifiedSeal />
+              <span aria-hidden="true">{t('verifiedBadge')}</span>
+              <span className="visually-hidden">{t('verifiedBadgeLabel')}</span>
+            </p>
+          ) : null}
           {isPending || isRejected ? (
             <p className="small text-body-secondary mb-0">
               {isPending ? t('pendingNote') : t('rejectedNote')}
@@ -324,6 +333,9 @@ export function PhotoManager() {
         {photos.length > 0 ? (
           <>
             {photos.length > 1 ? <p className="form-text mt-0">{t('orderHint')}</p> : null}
+            {photos.some((photo) => photo.verified) ? (
+              <p className="form-text mt-0">{t('verifiedNote')}</p>
+            ) : null}
             <ul ref={listRef} className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 g-3 list-unstyled mb-3">
               {photos.map((photo, index) => (
                 <PhotoTile

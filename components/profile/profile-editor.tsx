@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { MemberOnly } from '@/components/account/member-only';
 import { useProfile } from '@/lib/api/profile';
+import { VerificationPanel } from '../verification/verification-panel';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 
@@ -45,12 +46,13 @@ function ProfileDetails() {
   );
 }
 
-/** /profile: the member's photos, then the profile's details. */
+/** /profile: the member's photos, their photo verification, then the profile's details. */
 export function ProfileEditor() {
   const t = useTranslations('ProfileEditor');
   return (
     <MemberOnly redirect="/profile" message={t('loginRequired')}>
       <PhotoManager />
+      <VerificationPanel />
       <ProfileDetails />
     </MemberOnly>
   );

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 import type { SwipeAction } from '@/lib/shared/values/swipe';
 import { FictionalMark } from '../members/fictional-mark';
+import { VerifiedBadge } from '../verification/verified-badge';
 import { PhotoPlaceholder } from '../members/member-card';
 import { imageUrl, useCountryName } from '../profile/labels';
 
@@ -58,10 +59,18 @@ function CardFace(props: {
       )}
       {props.likeOpacity !== undefined && props.nopeOpacity !== undefined ? (
         <>
-          <animated.span className="swipe-stamp swipe-stamp-like" style={{ opacity: props.likeOpacity }} aria-hidden="true">
+          <animated.span
+            className="swipe-stamp swipe-stamp-like"
+            style={{ opacity: props.likeOpacity }}
+            aria-hidden="true"
+          >
             {t('stampLike')}
           </animated.span>
-          <animated.span className="swipe-stamp swipe-stamp-nope" style={{ opacity: props.nopeOpacity }} aria-hidden="true">
+          <animated.span
+            className="swipe-stamp swipe-stamp-nope"
+            style={{ opacity: props.nopeOpacity }}
+            aria-hidden="true"
+          >
             {t('stampNope')}
           </animated.span>
         </>
@@ -76,6 +85,7 @@ function CardFace(props: {
             ) : null}
             <span className="swipe-card-given">{card.name}</span>
             <span className="swipe-card-age">, {card.age}</span>
+            {card.verified ? <VerifiedBadge /> : null}
             {card.fictional ? <FictionalMark className="ms-1" /> : null}
           </h2>
           {place ? <p className="swipe-card-place">{place}</p> : null}
@@ -169,7 +179,10 @@ export function FlyingCard(props: {
   const direction = props.action === 'like' ? 1 : -1;
   const { x, y } = useSpring({
     from: { x: props.from.x, y: props.from.y },
-    to: { x: direction * (typeof window === 'undefined' ? 1000 : window.innerWidth + 200), y: props.from.y + 60 },
+    to: {
+      x: direction * (typeof window === 'undefined' ? 1000 : window.innerWidth + 200),
+      y: props.from.y + 60,
+    },
     config: { tension: 260, friction: 30 },
     onRest: props.onGone,
   });

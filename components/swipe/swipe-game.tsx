@@ -12,6 +12,7 @@ import { SWIPE_LIKES_PER_DAY, SWIPE_REFILL_BELOW, type SwipeAction } from '@/lib
 import { useMediaQuery } from '../hooks/use-media-query';
 import { HeartGlyph } from '../likes/heart-glyph';
 import { MatchDialog } from '../likes/match-dialog';
+import { VerifiedSeal } from '../verification/verified-seal';
 import { FlyingCard, TopCard, WaitingCard, type Release } from './swipe-card';
 import { SwipeDone } from './swipe-done';
 
@@ -87,7 +88,9 @@ export function SwipeGame() {
   const tNav = useTranslations('Nav');
   const { data: user } = useUser();
   const { data: settings } = useSettings();
-  const stack = useSwipeStack();
+  // Photo-verified members only: a stack of its own, kept while the game is open.
+  const [isVerifiedOnly, setVerifiedOnly] = useState(false);
+  const stack = useSwipeStack(isVerifiedOnly);
   const swipe = useSwipe();
   const updates = useCacheUpdates();
   const isReducedMotion = useMediaQuery(REDUCED_MOTION);
@@ -116,9 +119,7 @@ export function SwipeGame() {
     (card: MemberCard, action: SwipeAction, from: Release = { x: 0, y: 0 }) => {
       setPlayed((current) => new Set(current).add(card.id));
       if (!isReducedMotion) setFlights((current) => [...current, { card, action, from }]);
-      setAnnouncement(
-        t(action === 'like' ? 'likedName' : 'passedName', { name: card.name }),
-      );
+      setAnnouncement(t(action === 'like' ? 'likedName' : 'passedName', { name: card.name }));
       setFailure(null);
       swipe.mutateAsync({ member: card.id, action }).then(
         (answer) => {
@@ -263,7 +264,18 @@ export function SwipeGame() {
           <h1 className="swipe-title">{t('title')}</h1>
           <p className="swipe-intro">{t('intro')}</p>
         </div>
-        {latest ? <LikesCounter likesLeft={likesLeft} /> : null}
+        <div className="swipe-header-tools">
+          {latest ? <LikesCounter likesLeft={likesLeft} /> : null}
+          <button
+            type="button"
+            className="swipe-filter"
+            aria-pressed={isVerifiedOnly}
+            onClick={() => setVerifiedOnly((value) => !value)}
+          >
+            <VerifiedSeal />
+            {t('verifiedOnly')}
+          </button>
+        </div>
       </header>
       {body}
       <div className="visually-hidden" aria-live="polite" role="status">

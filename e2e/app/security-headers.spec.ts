@@ -22,6 +22,9 @@ test('pages carry a strict Content-Security-Policy with a fresh nonce and the ot
     'x-frame-options': 'DENY',
   });
   expect(first.headers()['permissions-policy']).toContain('geolocation=(self)');
+  // The verification selfie takes the camera on this site only; the microphone on none.
+  expect(first.headers()['permissions-policy']).toContain('camera=(self)');
+  expect(first.headers()['permissions-policy']).toContain('microphone=()');
   // Served over plain HTTP here: no HSTS, which would lock browsers out of the site.
   expect(first.headers()['strict-transport-security']).toBeUndefined();
 });

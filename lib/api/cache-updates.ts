@@ -12,6 +12,7 @@ import type { OwnProfile, ProfileUpdate } from '@/lib/shared/schemas/profile';
 import type { SwipeResponse, SwipeStack } from '@/lib/shared/schemas/swipe';
 import type { Payment, PaymentState } from '@/lib/shared/schemas/payments';
 import type { User } from '@/lib/shared/schemas/user';
+import type { VerificationStateView } from '@/lib/shared/schemas/verification';
 import {
   blockKeys,
   chatKeys,
@@ -22,12 +23,14 @@ import {
   profileKeys,
   queryKeys,
   swipeKeys,
+  verificationKeys,
 } from './keys';
 
 /** Data that belongs to whoever is logged in, or depends on who looks (photos shown, who is found). */
 const VIEWER_DATA = [
   profileKeys.profile,
   photoKeys.photos,
+  verificationKeys.state,
   blockKeys.blocked,
   likeKeys.likes,
   chatKeys.chats,
@@ -60,15 +63,18 @@ export function cacheUpdates(queryClient: QueryClient) {
         : { blocked_by_viewer: false },
     );
 
-  /** Today's swipe likes as every page of the stack holds them (the game reads the newest page). */
+  /**
+   * Today's swipe likes as every page of the stacks holds them (the game reads the newest page of
+   * the stack it shows: everyone, or verified members only).
+   */
   const setSwipeLikes = (change: (page: SwipeStack) => Pick<SwipeStack, 'likes_left' | 'resets_at'>) =>
-    queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
+    queryClient.setQueriesData<InfiniteData<SwipeStack, number>>({ queryKey: swipeKeys.stack }, (current) =>
       current ? { ...current, pages: current.pages.map((page) => ({ ...page, ...change(page) })) } : current,
     );
 
-  /** Takes a member out of the cached swipe stack (played, or blocked). */
+  /** Takes a member out of the cached swipe stacks (played, or blocked). */
   const dropFromSwipeStack = (member: number) =>
-    queryClient.setQueryData<InfiniteData<SwipeStack, number>>(swipeKeys.stack, (current) =>
+    queryClient.setQueriesData<InfiniteData<SwipeStack, number>>({ queryKey: swipeKeys.stack }, (current) =>
       current
         ? {
             ...current,
@@ -168,6 +174,12 @@ export function cacheUpdates(queryClient: QueryClient) {
     photosChanged(photos: OwnPhotos) {
       queryClient.setQueryData(photoKeys.photos, photos);
       invalidate(queryKeys.user);
+      // A new main photo may pause the verified badge (or bring it back).
+      invalidate(verificationKeys.state);
+    },
+    /** Where the member's photo verification stands, as the server answered a step of it. */
+    verificationChanged(state: VerificationStateView) {
+      queryClient.setQueryData(verificationKeys.state, state);
     },
     /** The photo list as the member arranges it, before the server has it. */
     photosShown(photos: OwnPhotos['photos']) {

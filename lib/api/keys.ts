@@ -66,8 +66,10 @@ export const likeKeys = {
 };
 
 export const swipeKeys = {
-  /** The swipe stack, page by page as the game tops it up, with the likes left today. */
+  /** Every swipe stack (all members, and verified members only), page by page as the game tops it up. */
   stack: ['swipe'] as const,
+  /** The stack of the game's filter: everyone, or photo-verified members only. */
+  deck: (isVerifiedOnly: boolean) => ['swipe', isVerifiedOnly ? 'verified' : 'all'] as const,
   swipe: ['swipe', 'play'] as const,
 };
 
@@ -96,6 +98,13 @@ export const photoKeys = {
   makeMain: ['photos', 'main'] as const,
   arrange: ['photos', 'order'] as const,
   remove: ['photos', 'delete'] as const,
+};
+
+/** The member's photo verification (`/api/verification.php`), asking for a pose and sending the selfie. */
+export const verificationKeys = {
+  state: ['verification'] as const,
+  start: ['verification', 'start'] as const,
+  selfie: ['verification', 'selfie'] as const,
 };
 
 export const profileKeys = {

@@ -9,12 +9,13 @@ import { swipeKeys } from './keys';
 /**
  * `GET /api/swipe.php`: the swipe stack, topped up page by page. The server leaves out whom the
  * viewer swiped already, so each call brings the next cards (and some still unplayed); the stack
- * ends when a call brings nobody new.
+ * ends when a call brings nobody new. `isVerifiedOnly` deals photo-verified members only.
  */
-export const swipeStackQuery = (api: ApiClient) =>
+export const swipeStackQuery = (api: ApiClient, isVerifiedOnly = false) =>
   infiniteQueryOptions({
-    queryKey: swipeKeys.stack,
-    queryFn: async () => (await api.get<SwipeStack>('swipe.php')).data,
+    queryKey: swipeKeys.deck(isVerifiedOnly),
+    queryFn: async () =>
+      (await api.get<SwipeStack>('swipe.php', { params: isVerifiedOnly ? { verified: 1 } : {} })).data,
     initialPageParam: 0,
     getNextPageParam: (last: SwipeStack, pages: SwipeStack[], lastParam: number) => {
       const earlier = new Set(pages.slice(0, -1).flatMap((page) => page.profiles.map((p) => p.id)));
@@ -33,7 +34,8 @@ export const swipeMutation = (api: ApiClient) =>
       (await api.post<SwipeResponse>('swipe.php', request, NO_RETRY_ON_LIMIT)).data,
   });
 
-export const useSwipeStack = () => useInfiniteQuery(swipeStackQuery(useApi()));
+export const useSwipeStack = (isVerifiedOnly = false) =>
+  useInfiniteQuery(swipeStackQuery(useApi(), isVerifiedOnly));
 
 /** Plays a card; the likes left show at once and then follow the server's answers. */
 export function useSwipe() {

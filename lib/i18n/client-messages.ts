@@ -45,6 +45,8 @@ export const COUNTRY_NAMES = 'CountryNames';
 const MEMBER_DETAILS = [
   'Members',
   'Likes',
+  // The verified badge on cards and member pages, with its explanation.
+  'VerifiedBadge',
   'ProfileOptions',
   'Interests',
   'RegionLabels',
@@ -59,6 +61,7 @@ export const PAGE_NAMESPACES = {
   profile: [
     'ProfileEditor',
     'ProfilePhotos',
+    'Verification',
     'ProfileOptions',
     'Interests',
     'RegionLabels',
@@ -92,8 +95,8 @@ export const PAGE_NAMESPACES = {
   'signup-matches': [...MEMBER_DETAILS, 'MatchFinder', 'SignupMatches', 'AccountSettings'],
   chats: ['Chats', 'AccountSettings'],
   // The chat layout's pages (app/(chat)): the conversation, with the list beside it on wide screens.
-  'chats/[id]': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
-  'members/[id]/chat': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers'],
+  'chats/[id]': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers', 'VerifiedBadge'],
+  'members/[id]/chat': ['Chat', 'Chats', 'Gifts', 'Gifs', 'Icebreakers', 'VerifiedBadge'],
   directdebit: ['DirectDebit', 'AccountSettings'],
   // Money: bundles, checkout, payments and premium; the payment-country picker names countries.
   credits: ['Payments', 'AccountSettings', COUNTRY_NAMES],

@@ -26,6 +26,8 @@ type HairColor = (typeof HAIR_COLORS)[number];
 export const DEMO_EMAIL_DOMAIN = 'demo.lovelane.example';
 /** Share of demo members flagged fictional. */
 export const FICTIONAL_SHARE = 0.15;
+/** Every this-many-th demo member of flesh and blood shows as photo verified (fictional ones never). */
+export const VERIFIED_EVERY = 5;
 /** Demo ages: adults up to 75. */
 export const DEMO_AGES = { min: 18, max: 75 } as const;
 
@@ -51,6 +53,8 @@ export interface DemoMember {
   tattoos: (typeof TATTOOS)[number] | null;
   interests: string[];
   fictional: boolean;
+  /** Shown as photo verified (no selfie: demo data), so the badge and the filter have someone to show. */
+  verified: boolean;
   invisible: boolean;
   lastActiveAt: Date;
   createdAt: Date;
@@ -254,7 +258,7 @@ export function generateDemoMember(
     poolEntry(options.shape, character.index, (firstVariant + k) % options.shape.variants),
   );
 
-  return {
+  const member: DemoMember = {
     index,
     email: `${toAscii(name) || 'member'}.${index}@${DEMO_EMAIL_DOMAIN}`,
     name,
@@ -289,8 +293,11 @@ export function generateDemoMember(
     interests: [...interests],
     fictional: r.chance(FICTIONAL_SHARE),
     invisible: r.chance(0.03),
+    verified: false,
     lastActiveAt,
     createdAt,
     photos,
   };
+  member.verified = !member.fictional && index % VERIFIED_EVERY === 0;
+  return member;
 }

@@ -224,9 +224,10 @@ async function insertBatch(
   const col = <T>(pick: (m: DemoMember) => T) => sql.param(rows.map((row) => pick(row.m)));
   await tx.execute(sql`
     insert into ${profiles} (user_id, name, gender, date_of_birth, country, status, sexuality, region_id, city,
-      lat, lon, hair_color, eye_color, body_type, relationship_status, tattoos, invisible, fictional, last_active_at, updated_at)
+      lat, lon, hair_color, eye_color, body_type, relationship_status, tattoos, invisible, fictional, verified, last_active_at,
+      updated_at)
     select id, name, gender, dob, country, 'active', sexuality, region_id, city, lat, lon, hair, eye, body, relationship,
-      tattoos, invisible, fictional, to_timestamp(active / 1000.0), ${ctx.now}
+      tattoos, invisible, fictional, verified, to_timestamp(active / 1000.0), ${ctx.now}
     from unnest(${sql.param(rows.map((row) => row.id))}::int[], ${col((m) => m.name)}::text[],
       ${col((m) => m.gender)}::text[], ${col((m) => m.dateOfBirth)}::date[], ${col((m) => m.country)}::text[],
       ${col((m) => m.sexuality)}::text[], ${col((m) => ctx.regionIds.get(m.regionCode) ?? null)}::int[],
@@ -234,9 +235,9 @@ async function insertBatch(
       ${col((m) => m.hairColor)}::text[], ${col((m) => m.eyeColor)}::text[],
       ${col((m) => m.bodyType)}::text[], ${col((m) => m.relationshipStatus)}::text[], ${col((m) => m.tattoos)}::text[],
       ${col((m) => m.invisible)}::boolean[], ${col((m) => m.fictional)}::boolean[],
-      ${col((m) => ms(m.lastActiveAt))}::float8[])
+      ${col((m) => m.verified)}::boolean[], ${col((m) => ms(m.lastActiveAt))}::float8[])
       as t(id, name, gender, dob, country, sexuality, region_id, city, lat, lon, hair, eye, body, relationship, tattoos,
-        invisible, fictional, active)`);
+        invisible, fictional, verified, active)`);
 
   const photoRows = rows.flatMap(({ id, m }) => m.photos.map((n, position) => ({ id, n, position, m })));
   await tx.execute(sql`
@@ -250,6 +251,14 @@ async function insertBatch(
       ${sql.param(ctx.pool.map((f) => f.bytes))}::int[], ${sql.param(ctx.pool.map((f) => f.filename))}::text[],
       ${sql.param(ctx.pool.map((f) => f.thumbFilename))}::text[]) with ordinality as pool(w, h, b, f, t, o)
       on pool.o = t.n + 1`);
+
+  // A verified demo member's photos count as checked, as a moderator's approval would leave them.
+  const verifiedIds = rows.filter(({ m }) => m.verified).map(({ id }) => id);
+  if (verifiedIds.length) {
+    await tx.execute(sql`
+      update ${photos} set verified_at = created_at
+      where user_id = any(${sql.param(verifiedIds)}::int[])`);
+  }
 
   const picked = rows.flatMap(({ id, m }) =>
     m.interests.flatMap((slug) => {

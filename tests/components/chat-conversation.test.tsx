@@ -170,6 +170,7 @@ describe('conversation', () => {
       age: 30,
       city: null,
       fictional: false,
+      verified: false,
       online: false,
       thumb: null,
       unavailable: false,

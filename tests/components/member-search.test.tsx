@@ -132,6 +132,23 @@ describe('member search', () => {
     expect(screen.getByLabelText('Looking for')).toHaveValue('');
   });
 
+  it('narrows the search to photo-verified members, with a chip that takes it away', async () => {
+    state.members = [
+      buildMemberCard(1, { gender: 'female', verified: true }),
+      buildMemberCard(3, { gender: 'female' }),
+    ];
+    renderSearch();
+    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Photo-verified members only' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '1 member found' })).toBeInTheDocument();
+    expect(state.searches[1]).toContain('verified=true');
+    expect(screen.getByRole('heading', { name: 'Member1, 21 (Photo verified)' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Verified only' }));
+    expect(await screen.findByRole('heading', { name: '2 members found' })).toBeInTheDocument();
+  });
+
   it('offers the regions of the country the page brought, and loads the others when another country is picked', async () => {
     const regionLists: string[] = [];
     server.use(

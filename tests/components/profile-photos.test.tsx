@@ -97,6 +97,19 @@ describe('photos', () => {
     expect(fileInput()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   });
 
+  it('marks the photos checked against the verification selfie, and says what a new main photo does', async () => {
+    state.photos = [mockPhoto(1, { isMain: true, verified: true }), mockPhoto(2)];
+    await renderPhotos();
+    const tiles = within(photos()).getAllByRole('listitem');
+    expect(
+      within(tiles[0] as HTMLElement).getByText('Checked against your verification selfie'),
+    ).toBeInTheDocument();
+    expect(
+      within(tiles[1] as HTMLElement).queryByText('Checked against your verification selfie'),
+    ).toBeNull();
+    expect(photos()).toHaveTextContent('Another photo as your main photo pauses your check mark');
+  });
+
   it('says so when there are no photos yet', async () => {
     state.photos = [];
     renderWithProviders(<PhotoManager />, { user: mockUser });

@@ -53,6 +53,25 @@ describe('swipe game', () => {
     expect(screen.getByText('3 likes left today')).toBeInTheDocument();
   });
 
+  it('deals photo-verified members only while its switch is pressed', async () => {
+    state.members = state.members.map((member, i) => ({ ...member, verified: i % 2 === 1 }));
+    renderWithProviders(<SwipeGame />, { user: mockUser });
+    const stack = await screen.findByRole('region', { name: /Cards to swipe/ });
+    expect(within(stack).getByRole('heading', { name: new RegExp(nameOf(0)) })).toBeInTheDocument();
+    const only = screen.getByRole('button', { name: 'Verified only' });
+    expect(only).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(only);
+    expect(only).toHaveAttribute('aria-pressed', 'true');
+    const verifiedStack = await screen.findByRole('region', { name: /Cards to swipe/ });
+    const top = await within(verifiedStack).findByRole('heading', { name: new RegExp(nameOf(1)) });
+    expect(within(top).getByRole('img', { name: 'Photo verified' })).toBeInTheDocument();
+    expect(await likeButton(1)).toBeEnabled();
+
+    await userEvent.click(only);
+    expect(await likeButton(0)).toBeEnabled();
+  });
+
   it('plays with the arrow keys when the stack has focus', async () => {
     renderWithProviders(<SwipeGame />, { user: mockUser });
     const stack = await screen.findByRole('region', { name: /Cards to swipe/ });

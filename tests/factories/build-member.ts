@@ -15,6 +15,7 @@ export function buildMemberCard(id: number, overrides: Partial<MemberCard> = {})
     region: 'Noord-Holland',
     city: 'Haarlem',
     fictional: false,
+    verified: false,
     online: id % 3 === 0,
     main_image: { filename: `p/m/${id}.jpg`, thumb_filename: `p/m/${id}_t.jpg`, status: 'active' },
     ...overrides,

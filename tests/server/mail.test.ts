@@ -170,6 +170,12 @@ describe('templates', () => {
     account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
     complaint_received: { name: 'Sam', reference: 'C-2041' },
     moderation_warning: { name: 'Sam', violation: 'harassment', note: 'Please keep your messages friendly.' },
+    verification_decided: {
+      name: 'Sam',
+      outcome: 'rejected',
+      reason: 'pose_mismatch',
+      link: 'https://lovelane.test/profile#verification',
+    },
     payment_receipt: {
       name: 'Sam',
       link: 'https://lovelane.test/transactions',

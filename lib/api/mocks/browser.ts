@@ -30,6 +30,8 @@ function currentScenario(): MockScenario {
 /** Starts the mocked `.php` API in the browser (QA mode). */
 export async function startMockWorker(): Promise<void> {
   const members = createMockMembersState();
+  // Every third member is photo verified, so QA sees the badge and the verified-only filters work.
+  members.members = members.members.map((member, i) => ({ ...member, verified: i % 3 === 0 }));
   const chats = createMockChatState();
   addMockConversation(chats, 1, { count: 6, unread: 2 });
   addMockConversation(chats, 2, { count: 3, partner: { fictional: true } });

@@ -58,6 +58,7 @@ export const mockPartner = (id: number, change: Partial<ChatPartner> = {}): Chat
   age: 25 + (id % 10),
   city: 'Amsterdam',
   fictional: false,
+  verified: false,
   online: id % 2 === 0,
   thumb: null,
   unavailable: false,

@@ -80,7 +80,10 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       }
       const page = Number(url.searchParams.get('page') ?? '1');
       const gender = url.searchParams.get('gender');
-      const matching = state.members.filter((m) => !gender || m.gender === gender);
+      const isVerifiedOnly = ['1', 'true'].includes(url.searchParams.get('verified') ?? '');
+      const matching = state.members.filter(
+        (m) => (!gender || m.gender === gender) && (!isVerifiedOnly || m.verified),
+      );
       const results = matching.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
       const body: SearchResponse = {
         page: { pageNumber: page, results },
@@ -170,10 +173,13 @@ export function createMemberHandlers(state: MockMembersState = createMockMembers
       state.liked.delete(member);
       return new HttpResponse(null, { status: 204 });
     }),
-    // The swipe game: everyone not liked, passed or blocked, 20 at a time; four likes a day.
-    http.get('*/api/swipe.php', () => {
+    // The swipe game: everyone not liked, passed or blocked (verified members only with `verified=1`),
+    // 20 at a time; four likes a day.
+    http.get('*/api/swipe.php', ({ request }) => {
+      const isVerifiedOnly = ['1', 'true'].includes(new URL(request.url).searchParams.get('verified') ?? '');
       const profiles = state.members
         .filter((m) => !state.liked.has(m.id) && !state.passed.has(m.id) && !state.blocked.has(m.id))
+        .filter((m) => !isVerifiedOnly || m.verified)
         .slice(0, SWIPE_STACK_SIZE);
       const body: SwipeStack = {
         profiles,

@@ -14,6 +14,7 @@ import {
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@/lib/shared/schemas/profile';
 import { BlockRequestSchema } from '@/lib/shared/schemas/members';
 import type { Regions } from '@/lib/shared/schemas/reference';
+import type { VerificationPose, VerificationStateView } from '@/lib/shared/schemas/verification';
 import { regionsOf } from '@/lib/shared/regions';
 import { apiError } from './api-error';
 import { mockInterests, mockRegions } from './fixtures';
@@ -39,11 +40,12 @@ export const mockOwnProfile: OwnProfile = {
 };
 
 /** A photo as the mocked API stores it: files under `photos/` of the cdn prefix. */
-export function mockPhoto(id: number, options: { isMain?: boolean } = {}): OwnPhoto {
+export function mockPhoto(id: number, options: { isMain?: boolean; verified?: boolean } = {}): OwnPhoto {
   return {
     id,
     image: { filename: `photos/${id}.jpg`, thumb_filename: `photos/${id}-thumb.jpg`, status: 'active' },
     is_main: options.isMain ?? false,
+    verified: options.verified ?? false,
     width: 1200,
     height: 1600,
     created_at: new Date(Date.UTC(2025, 0, id)).toISOString(),
@@ -64,7 +66,23 @@ export interface MockProfileState {
   /** Regions and interests the profile may name (regions.php and interests.php answer these elsewhere). */
   regions: Regions;
   interestIds: number[];
+  /** The member's photo verification, and the pose the next request gets. */
+  verification: VerificationStateView;
+  nextPose: VerificationPose;
+  /** Selfies received, as their sizes in bytes. */
+  selfies: number[];
 }
+
+/** A verification state as the mocked API answers it (nothing asked yet, unless said). */
+export const mockVerification = (change: Partial<VerificationStateView> = {}): VerificationStateView => ({
+  state: 'none',
+  pose: null,
+  reason: null,
+  since: null,
+  can_request: true,
+  has_photo: true,
+  ...change,
+});
 
 export function createMockProfileState(options: { isPremium?: boolean } = {}): MockProfileState {
   return {
@@ -77,6 +95,9 @@ export function createMockProfileState(options: { isPremium?: boolean } = {}): M
     blocked: [{ id: 501, name: 'Morgan', blocked_at: '2025-03-02T10:00:00.000Z', main_image: null }],
     regions: mockRegions,
     interestIds: mockInterests.interests.map((interest) => interest.id),
+    verification: mockVerification(),
+    nextPose: 'peace_sign',
+    selfies: [],
   };
 }
 
@@ -173,6 +194,37 @@ export function createProfileHandlers(state: MockProfileState = createMockProfil
       const rest = state.photos.filter((photo) => photo !== gone);
       state.photos = gone.is_main ? rest.map((photo, i) => ({ ...photo, is_main: i === 0 })) : rest;
       return HttpResponse.json(photos());
+    }),
+
+    // Photo verification: a pose, then the selfie; decisions are the test's (state.verification).
+    http.get('*/api/verification.php', () =>
+      state.isLoggedIn ? HttpResponse.json(state.verification) : notLoggedIn(),
+    ),
+
+    http.post('*/api/verification.php', () => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      const current = state.verification;
+      if (current.state === 'unavailable') return apiError('verification_unavailable');
+      if (current.state === 'posing') return HttpResponse.json(current);
+      if (!current.can_request) return apiError('verification_open');
+      state.verification = mockVerification({ state: 'posing', pose: state.nextPose, can_request: false });
+      return HttpResponse.json(state.verification);
+    }),
+
+    http.post('*/api/verification-selfie.php', async ({ request }) => {
+      if (!state.isLoggedIn) return notLoggedIn();
+      if (state.verification.state !== 'posing') return apiError('verification_not_started');
+      const form = await request.formData().catch(() => null);
+      const file = form?.get('selfie');
+      if (!isFilePart(file)) return invalidBody();
+      state.selfies.push(file.size);
+      state.verification = mockVerification({
+        state: 'waiting',
+        pose: state.verification.pose,
+        since: new Date().toISOString(),
+        can_request: false,
+      });
+      return HttpResponse.json(state.verification);
     }),
 
     http.get('*/api/blocks.php', () =>

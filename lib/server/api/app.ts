@@ -21,6 +21,12 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
     in: 'cookie',
     name: 'auth_session',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'operatorSession', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'auth_operator',
+    description: 'The operator console’s session, after the second factor',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

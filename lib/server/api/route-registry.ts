@@ -59,6 +59,10 @@ import { updateOwnProfileRoute } from './routes/member/update-own-profile';
 import { updateUserRoute } from './routes/member/update-user';
 import { updateNotificationSettingsRoute } from './routes/member/update-notification-settings';
 import { uploadPhotoRoute } from './routes/member/upload-photo';
+import { getVerificationRoute } from './routes/member/get-verification';
+import { startVerificationRoute } from './routes/member/start-verification';
+import { sendVerificationSelfieRoute } from './routes/member/send-verification-selfie';
+import { getVerificationSelfieRoute } from './routes/operator/get-verification-selfie';
 import { getChatRoute } from './routes/member/get-chat';
 import { getDataExportRoute } from './routes/member/get-data-export';
 import { requestDataExportRoute } from './routes/member/request-data-export';
@@ -182,6 +186,10 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     updateOwnProfileRoute,
     updateUserRoute,
     uploadPhotoRoute,
+    // Photo verification: a pose, the selfie copying it (private), the state and the badge.
+    getVerificationRoute,
+    startVerificationRoute,
+    sendVerificationSelfieRoute,
     // Notification choices per kind and channel (spec §1 notifications page, §8).
     updateNotificationSettingsRoute,
     simulateEmailStopRoute,
@@ -271,6 +279,8 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     listModerationQueueRoute,
     openModerationItemRoute,
     decideModerationItemRoute,
+    // The verification selfie, streamed to moderators only.
+    getVerificationSelfieRoute,
   ],
 };
 

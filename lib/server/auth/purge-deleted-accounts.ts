@@ -13,6 +13,7 @@ import { mailEvents, notificationDeliveries, pushSubscriptions } from '../db/sch
 import { directDebitRequests } from '../db/schema/payments';
 import { deleteMemberPhotos } from '../photos/delete-member-photos';
 import { getStorage } from '../storage/get-storage';
+import { deleteMemberVerifications } from '../verification/delete-member-verifications';
 import { clearPasswordAttempts } from './password-attempts';
 
 /** Accounts purged per run at most; the next run takes the rest. */
@@ -53,6 +54,8 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
       .from(dataExports)
       .where(and(eq(dataExports.userId, user.id), isNotNull(dataExports.storageKey)));
     for (const { key } of [...chatPhotos, ...exportFiles]) if (key) await storage.delete(key);
+    // Verification requests and their selfies (files, then rows).
+    await deleteMemberVerifications({ userId: user.id });
 
     await db.transaction(async (tx) => {
       const id = user.id;

@@ -67,6 +67,7 @@ export const partnerColumns = (viewerId: number, other: SQL) => ({
   dateOfBirth: profiles.dateOfBirth,
   city: profiles.city,
   fictional: profiles.fictional,
+  verified: profiles.verified,
   lastActiveAt: profiles.lastActiveAt,
   profileStatus: profiles.status,
   invisible: profiles.invisible,
@@ -82,6 +83,7 @@ export interface PartnerRow {
   dateOfBirth: string | null;
   city: string | null;
   fictional: boolean | null;
+  verified: boolean | null;
   lastActiveAt: Date | null;
   profileStatus: string | null;
   invisible: boolean | null;
@@ -111,6 +113,7 @@ export function toChatPartner(row: PartnerRow, now: Date, cdnPrefix: string): Ch
     age: row.dateOfBirth ? ageOn(row.dateOfBirth, now) : 0,
     city: unavailable ? null : row.city,
     fictional: row.fictional ?? false,
+    verified: !unavailable && (row.verified ?? false),
     online: !unavailable && row.lastActiveAt !== null && isOnline(row.lastActiveAt, now),
     thumb: !unavailable && row.thumbFilename ? `${cdnPrefix}${row.thumbFilename}` : null,
     unavailable,

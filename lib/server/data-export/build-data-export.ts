@@ -27,6 +27,8 @@ const DESCRIBED = [
   ['consents.json', 'consents'],
   ['notifications.json', 'notifications'],
   ['tracking.json', 'tracking'],
+  ['verification.json', 'verification'],
+  ['verification/', 'verificationSelfies'],
 ] as const;
 
 /** A fresh private storage name for an export (128 random bits), never under the public CDN prefix. */

@@ -18,6 +18,7 @@ import { paymentMandates, paymentReversals, payments } from '../db/schema/paymen
 import { photos } from '../db/schema/photos';
 import { interests, regions, sites } from '../db/schema/reference';
 import { getStorage } from '../storage/get-storage';
+import { collectVerificationData } from '../verification/collect-verification-data';
 
 /** The files of a member's data: JSON documents by name, and the stored files to copy in. */
 export interface MemberData {
@@ -78,6 +79,7 @@ export async function collectMemberData(options: { userId: number; now?: Date })
       status: photo.status,
       is_main: photo.isMain,
       uploaded_at: iso(photo.createdAt),
+      verification_checked_at: iso(photo.verifiedAt),
     };
   });
 
@@ -197,6 +199,9 @@ export async function collectMemberData(options: { userId: number; now?: Date })
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
 
+  const verification = await collectVerificationData({ userId });
+  Object.assign(files, verification.files);
+
   const disabled = user.notificationsDisabled;
   const json: Record<string, unknown> = {
     'account.json': {
@@ -303,6 +308,7 @@ export async function collectMemberData(options: { userId: number; now?: Date })
       ),
       push_browsers: pushRows.map((row) => ({ browser: row.userAgent, since: iso(row.createdAt) })),
     },
+    'verification.json': { verified: profile?.profile.verified ?? false, requests: verification.records },
     'tracking.json': {
       network: user.trackingNetwork,
       ref: user.trackingRef,

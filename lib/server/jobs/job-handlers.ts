@@ -7,6 +7,7 @@ import { EMAIL_SWEEP_SCHEDULE, notificationJobHandlers } from '../notifications/
 import { paymentJobHandlers } from '../payments/payment-jobs';
 import { SANDBOX_EXPIRE_SCHEDULE } from '../payments/sandbox-actions';
 import { pushJobHandlers } from '../push/send-member-push';
+import { SELFIE_DELETION_SCHEDULE, verificationJobHandlers } from '../verification/verification-jobs';
 import type { JobHandlers } from './run-jobs';
 
 /**
@@ -21,6 +22,7 @@ export function jobHandlers(options: { fetch?: typeof fetch; pushAgent?: Agent }
     ...dataExportJobHandlers(),
     ...purgeJobHandlers(),
     ...moderationJobHandlers(),
+    ...verificationJobHandlers(),
   };
 }
 
@@ -32,5 +34,10 @@ export interface RecurringJob {
 
 /** Jobs that run on a schedule, once per due time over all instances; their kinds are in jobHandlers. */
 export function recurringJobs(): readonly RecurringJob[] {
-  return [...EMAIL_SWEEP_SCHEDULE, ...PURGE_SCHEDULE, ...SANDBOX_EXPIRE_SCHEDULE];
+  return [
+    ...EMAIL_SWEEP_SCHEDULE,
+    ...PURGE_SCHEDULE,
+    ...SANDBOX_EXPIRE_SCHEDULE,
+    ...SELFIE_DELETION_SCHEDULE,
+  ];
 }

@@ -50,11 +50,17 @@ function stackQuery(db: Db, where: SQL, limit: number) {
  * The next cards of a member's swipe stack (the swipe game), with today's likes left. The stack
  * holds the members who fit the viewer — the gender they look for, in their own country, newest
  * active first — whom the viewer has neither liked nor passed lately, with no block either way;
- * when the country runs short, members of that gender elsewhere fill it up.
+ * when the country runs short, members of that gender elsewhere fill it up. `isVerifiedOnly` deals
+ * photo-verified members only.
  */
-export async function getSwipeStack(options: { userId: number; now?: Date }): Promise<SwipeStack> {
+export async function getSwipeStack(options: {
+  userId: number;
+  isVerifiedOnly?: boolean;
+  now?: Date;
+}): Promise<SwipeStack> {
   const now = options.now ?? new Date();
   const { userId } = options;
+  const verified = options.isVerifiedOnly ? true : undefined;
   const db = await getDb();
   const player = await swipePlayer(db, userId);
   if (!player) throw new AppError('not_found', { log: `swipe: member ${userId} has no profile` });
@@ -63,14 +69,18 @@ export async function getSwipeStack(options: { userId: number; now?: Date }): Pr
 
   const home = await stackQuery(
     db,
-    and(searchCondition({ gender, country: player.country }, userId, now), notSwiped) as SQL,
+    and(searchCondition({ gender, country: player.country, verified }, userId, now), notSwiped) as SQL,
     SWIPE_STACK_SIZE,
   ).execute();
   let rows = home;
   if (home.length < SWIPE_STACK_SIZE) {
     const elsewhere = await stackQuery(
       db,
-      and(searchCondition({ gender }, userId, now), ne(profiles.country, player.country), notSwiped) as SQL,
+      and(
+        searchCondition({ gender, verified }, userId, now),
+        ne(profiles.country, player.country),
+        notSwiped,
+      ) as SQL,
       SWIPE_STACK_SIZE - home.length,
     ).execute();
     rows = [...home, ...elsewhere];

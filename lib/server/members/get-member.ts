@@ -152,6 +152,7 @@ export async function getMemberOrThrow(options: {
     region_id: p.regionId,
     city: p.city,
     fictional: p.fictional,
+    verified: p.verified,
     online: isOnline(p.lastActiveAt, now),
     main_image: main
       ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status }

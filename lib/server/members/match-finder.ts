@@ -186,6 +186,7 @@ interface MatchRow {
   region: string | null;
   city: string | null;
   fictional: boolean;
+  verified: boolean;
   last_active_ms: number;
   filename: string | null;
   thumb_filename: string | null;
@@ -266,7 +267,7 @@ export function buildMatchQuery(options: {
       limit ${options.limit}
     )
     select s.user_id, p.name, to_char(p.date_of_birth, 'YYYY-MM-DD') as date_of_birth, p.gender,
-      p.country, r.name as region, p.city, p.fictional,
+      p.country, r.name as region, p.city, p.fictional, p.verified,
       (extract(epoch from p.last_active_at) * 1000)::float8 as last_active_ms,
       ph.filename, ph.thumb_filename, ph.status as photo_status,
       s.shared, s.distance_km, s.online, s.age, s.score
@@ -303,6 +304,7 @@ function toMatchCard(row: MatchRow, answers: MatchAnswers, now: Date): MatchCard
       region: row.region,
       city: row.city,
       fictional: row.fictional,
+      verified: row.verified,
       lastActiveAt: new Date(row.last_active_ms),
       filename: row.filename,
       thumbFilename: row.thumb_filename,

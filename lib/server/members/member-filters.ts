@@ -47,6 +47,8 @@ export function searchCondition(filters: SearchFilters, viewerId: number | null,
   if (filters.gender) conditions.push(eq(profiles.gender, filters.gender));
   if (filters.country) conditions.push(eq(profiles.country, filters.country));
   if (filters.countryregion) conditions.push(eq(profiles.regionId, filters.countryregion));
+  // Written as the bare column, so PostgreSQL matches the verified-only indexes' predicate.
+  if (filters.verified) conditions.push(sql`${profiles.verified}`);
   // Age ≥ min ⇔ born on or before `min` years ago; age ≤ max ⇔ born after `max + 1` years ago.
   if (filters.min_age !== undefined)
     conditions.push(lte(profiles.dateOfBirth, yearsBefore(now, filters.min_age)));

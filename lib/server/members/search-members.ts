@@ -37,6 +37,7 @@ export const cardColumns = {
   region: regions.name,
   city: profiles.city,
   fictional: profiles.fictional,
+  verified: profiles.verified,
   lastActiveAt: profiles.lastActiveAt,
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
@@ -127,6 +128,7 @@ export function toMemberCard(row: CardRow, now: Date): MemberCard {
     region: row.region,
     city: row.city,
     fictional: row.fictional,
+    verified: row.verified,
     online: isOnline(row.lastActiveAt, now),
     main_image:
       row.filename && row.thumbFilename
@@ -151,11 +153,15 @@ async function countMatches(db: Db, where: SQL): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** Filters loosened for similar results: no region, a wider age range. Gender and country stay. */
+/**
+ * Filters loosened for similar results: no region, a wider age range. Gender, country and
+ * verified-only stay.
+ */
 export function relaxFilters(filters: SearchFilters): SearchFilters | null {
   const relaxed: SearchFilters = {
     gender: filters.gender,
     country: filters.country,
+    verified: filters.verified,
     min_age: filters.min_age === undefined ? undefined : Math.max(18, filters.min_age - SIMILAR_AGE_SLACK),
     max_age: filters.max_age === undefined ? undefined : Math.min(99, filters.max_age + SIMILAR_AGE_SLACK),
   };
@@ -165,7 +171,7 @@ export function relaxFilters(filters: SearchFilters): SearchFilters | null {
     relaxed.max_age !== filters.max_age;
   if (changed) return relaxed;
   // Nothing left to loosen but the country: look across every country instead.
-  return filters.country ? { gender: filters.gender } : null;
+  return filters.country ? { gender: filters.gender, verified: filters.verified } : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ModerationAction,
   type ModerationDecided,
   type ModerationDecisionInput,
+  type ModerationItemKind,
 } from '@/lib/shared/schemas/moderation';
 import { getDb, type Tx } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
@@ -23,13 +24,19 @@ import { MailDeliveryError } from '../mail/mail-delivery-error';
 import { sendMail } from '../mail/send-mail';
 import { hostOfSite } from '../notifications/notification-links';
 import { settleMainPhoto } from '../photos/settle-main-photo';
+import { decideVerificationItem } from '../verification/decide-verification-item';
 import { LIFT_SUSPENSION_JOB } from './moderation-jobs';
 import type { AuditRecord } from '../operators/write-audit-log';
 
-/** Which decisions fit which items: photos are approved or hidden; complaints are dismissed or acted on. */
-const ACTIONS_BY_KIND: Record<'complaint' | 'photo', readonly ModerationAction[]> = {
+/**
+ * Which decisions fit which items: photos are approved or hidden; complaints are dismissed or acted
+ * on; verifications and re-checks are approved or rejected (decideVerificationItem).
+ */
+const ACTIONS_BY_KIND: Record<ModerationItemKind, readonly ModerationAction[]> = {
   complaint: ['dismiss', 'warn', 'hide_photo', 'suspend', 'ban'],
   photo: ['approve_photo', 'hide_photo', 'warn', 'suspend', 'ban'],
+  verification: [],
+  verification_recheck: [],
 };
 
 const invalid = (field: string, messageKey: string, values?: Record<string, number>) =>
@@ -59,6 +66,7 @@ async function approvePhoto(tx: Tx, photo: { id: number; userId: number }): Prom
  * On a photo item, warn, suspend and ban hide the photo as well. Every action but dismiss and approve
  * needs a reason and names what the member broke. The decision and who made it are stored; the
  * complaint's reporter sees "action taken" or "no action". A decided item cannot be decided again.
+ * Verifications and re-checks are approved or rejected by decideVerificationItem.
  */
 export async function decideModerationItem(options: {
   operatorId: number;
@@ -70,6 +78,9 @@ export async function decideModerationItem(options: {
   const { input, operatorId } = options;
   const now = options.now ?? new Date();
   const { action } = input;
+  if (action === 'approve_verification' || action === 'reject_verification') {
+    return decideVerificationItem({ ...options, now, action });
+  }
   const reason = input.reason?.trim() || null;
   const needsReason = !ACTIONS_WITHOUT_REASON.includes(action);
   if (needsReason && (reason === null || reason.length < MODERATION_REASON_LENGTH.min)) {
@@ -245,6 +256,7 @@ export async function decideModerationItem(options: {
       action: decision.action,
       violation: decision.violation,
       reason: decision.reason,
+      verificationRejection: decision.verificationRejection,
       suspendedUntil: decision.suspendedUntil?.toISOString() ?? null,
       operator: operator ?? { id: operatorId, name: '' },
       createdAt: decision.createdAt.toISOString(),

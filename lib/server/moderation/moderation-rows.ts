@@ -8,6 +8,7 @@ import { moderationItems } from '../db/schema/moderation';
 import { operators } from '../db/schema/operators';
 import { photos } from '../db/schema/photos';
 import { sites } from '../db/schema/reference';
+import { photoVerifications } from '../db/schema/verification';
 import { env } from '../env';
 
 /** Characters of a complaint's text the queue shows. */
@@ -17,7 +18,10 @@ export function excerpt(text: string): string {
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : text;
 }
 
-/** Queue items with what a row of the queue shows: the member, the complaint or photo, who opened it. */
+/**
+ * Queue items with what a row of the queue shows: the member, the complaint, photo or verification
+ * request, who opened it.
+ */
 export function queueItemQuery(db: DbOrTx) {
   return db
     .select({
@@ -30,6 +34,7 @@ export function queueItemQuery(db: DbOrTx) {
       },
       complaint: { reason: complaints.reason, text: complaints.text },
       photo: photos,
+      verification: photoVerifications,
       claimer: { id: operators.id, name: operators.name },
       cdnPrefix: sites.cdnPrefix,
     })
@@ -37,6 +42,7 @@ export function queueItemQuery(db: DbOrTx) {
     .leftJoin(profiles, eq(profiles.userId, moderationItems.memberId))
     .leftJoin(complaints, eq(complaints.id, moderationItems.complaintId))
     .leftJoin(photos, eq(photos.id, moderationItems.photoId))
+    .leftJoin(photoVerifications, eq(photoVerifications.id, moderationItems.verificationId))
     .leftJoin(operators, eq(operators.id, moderationItems.claimedBy))
     .innerJoin(sites, eq(sites.id, moderationItems.siteId));
 }
@@ -57,7 +63,23 @@ export function toModeratedPhoto(photo: typeof photos.$inferSelect, prefix: stri
     thumbFilename: photo.thumbFilename,
     status: photo.status,
     isMain: photo.isMain,
+    isVerified: photo.verifiedAt !== null,
     createdAt: photo.createdAt.toISOString(),
+  };
+}
+
+/** The route that streams a verification selfie to moderators (never a CDN address). */
+export const selfieUrl = (verificationId: number) =>
+  `/api/operator/verification-selfie.php?id=${verificationId}`;
+
+export function toModeratedVerification(request: typeof photoVerifications.$inferSelect) {
+  return {
+    id: request.id,
+    pose: request.pose,
+    status: request.status,
+    submittedAt: request.submittedAt?.toISOString() ?? null,
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    selfieUrl: request.selfieKey ? selfieUrl(request.id) : null,
   };
 }
 
@@ -72,6 +94,7 @@ export function toQueueItem(row: QueueItemRow): ModerationQueueItem {
       : null,
     complaint: row.complaint ? { reason: row.complaint.reason, excerpt: excerpt(row.complaint.text) } : null,
     photo: row.photo ? toModeratedPhoto(row.photo, photoPrefix(row)) : null,
+    verification: row.verification ? toModeratedVerification(row.verification) : null,
     claimedBy: row.item.state === 'in_review' && row.claimer ? row.claimer : null,
   };
 }

@@ -126,6 +126,8 @@ export async function openModerationItem(options: {
             city: profiles.city,
             gender: profiles.gender,
             signupMessage: profiles.signupMessage,
+            fictional: profiles.fictional,
+            verified: profiles.verified,
           })
           .from(users)
           .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -176,6 +178,8 @@ export async function openModerationItem(options: {
     photos: memberPhotos.map((photo) => toModeratedPhoto(photo, photoPrefix(row))),
     profile: account
       ? {
+          fictional: account.fictional,
+          verified: account.verified,
           age: ageOn(account.dateOfBirth, now),
           country: account.country,
           city: account.city,
@@ -198,6 +202,7 @@ export async function openModerationItem(options: {
       action: decision.action,
       violation: decision.violation,
       reason: decision.reason,
+      verificationRejection: decision.verificationRejection,
       suspendedUntil: decision.suspendedUntil?.toISOString() ?? null,
       operator,
       createdAt: decision.createdAt.toISOString(),

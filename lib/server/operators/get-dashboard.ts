@@ -26,53 +26,74 @@ export async function getDashboard(options: { now?: Date } = {}): Promise<Dashbo
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
   const db = await getDb();
-  const [signups, active, messages, revenue, complaintQueue, photoQueue, fictionalChats] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(gte(users.createdAt, dayStart))
-      .then(([row]) => row?.n ?? 0),
-    db
-      .select({
-        active: count(),
-        online:
-          sql<number>`count(*) filter (where ${profiles.lastActiveAt} >= ${onlineSince.toISOString()}::timestamptz)`.mapWith(
-            Number,
+  const [signups, active, messages, revenue, complaintQueue, photoQueue, verificationQueue, fictionalChats] =
+    await Promise.all([
+      db
+        .select({ n: count() })
+        .from(users)
+        .where(gte(users.createdAt, dayStart))
+        .then(([row]) => row?.n ?? 0),
+      db
+        .select({
+          active: count(),
+          online:
+            sql<number>`count(*) filter (where ${profiles.lastActiveAt} >= ${onlineSince.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
+        })
+        .from(profiles)
+        .where(
+          and(
+            gte(profiles.lastActiveAt, dayAgo),
+            eq(profiles.fictional, false),
+            eq(profiles.status, 'active'),
           ),
-      })
-      .from(profiles)
-      .where(
-        and(gte(profiles.lastActiveAt, dayAgo), eq(profiles.fictional, false), eq(profiles.status, 'active')),
-      ),
-    db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(gte(chatMessages.createdAt, dayStart))
-      .then(([row]) => row?.n ?? 0),
-    db
-      .select({
-        currency: payments.currency,
-        amountMinor: sum(payments.amountMinor).mapWith(Number),
-        payments: countDistinct(payments.id),
-      })
-      .from(payments)
-      .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, dayStart)))
-      .groupBy(payments.currency)
-      .orderBy(payments.currency),
-    db
-      .select({ waiting: count(), oldest: min(complaints.createdAt) })
-      .from(complaints)
-      .where(inArray(complaints.status, ['received', 'in_review'])),
-    // New photos waiting for a moderator's look: held ones (pre-moderation) and shown ones alike.
-    db
-      .select({ waiting: count(), oldest: min(moderationItems.createdAt) })
-      .from(moderationItems)
-      .innerJoin(users, eq(users.id, moderationItems.memberId))
-      .where(
-        and(eq(moderationItems.kind, 'photo'), ne(moderationItems.state, 'decided'), isNull(users.deletedAt)),
-      ),
-    fictionalChatQueueSummary({ now }),
-  ]);
+        ),
+      db
+        .select({ n: count() })
+        .from(chatMessages)
+        .where(gte(chatMessages.createdAt, dayStart))
+        .then(([row]) => row?.n ?? 0),
+      db
+        .select({
+          currency: payments.currency,
+          amountMinor: sum(payments.amountMinor).mapWith(Number),
+          payments: countDistinct(payments.id),
+        })
+        .from(payments)
+        .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, dayStart)))
+        .groupBy(payments.currency)
+        .orderBy(payments.currency),
+      db
+        .select({ waiting: count(), oldest: min(complaints.createdAt) })
+        .from(complaints)
+        .where(inArray(complaints.status, ['received', 'in_review'])),
+      // New photos waiting for a moderator's look: held ones (pre-moderation) and shown ones alike.
+      db
+        .select({ waiting: count(), oldest: min(moderationItems.createdAt) })
+        .from(moderationItems)
+        .innerJoin(users, eq(users.id, moderationItems.memberId))
+        .where(
+          and(
+            eq(moderationItems.kind, 'photo'),
+            ne(moderationItems.state, 'decided'),
+            isNull(users.deletedAt),
+          ),
+        ),
+      // Verification selfies and re-checks waiting for a moderator.
+      db
+        .select({ waiting: count(), oldest: min(moderationItems.createdAt) })
+        .from(moderationItems)
+        .innerJoin(users, eq(users.id, moderationItems.memberId))
+        .where(
+          and(
+            inArray(moderationItems.kind, ['verification', 'verification_recheck']),
+            ne(moderationItems.state, 'decided'),
+            isNull(users.deletedAt),
+          ),
+        ),
+      fictionalChatQueueSummary({ now }),
+    ]);
   return {
     day: dayStart.toISOString().slice(0, 10),
     signups,
@@ -84,6 +105,7 @@ export async function getDashboard(options: { now?: Date } = {}): Promise<Dashbo
       fictionalChats,
       complaints: summary(complaintQueue[0]),
       photos: summary(photoQueue[0]),
+      verifications: summary(verificationQueue[0]),
     },
   };
 }

@@ -10,6 +10,7 @@ export function toOwnPhoto(row: PhotoRow): OwnPhoto {
     id: row.id,
     image: { filename: row.filename, thumb_filename: row.thumbFilename, status: row.status },
     is_main: row.isMain,
+    verified: row.verifiedAt !== null,
     width: row.width,
     height: row.height,
     created_at: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { users } from '../db/schema/auth';
 import { photos } from '../db/schema/photos';
 import { sites } from '../db/schema/reference';
 import { queueModerationItem } from '../moderation/queue-moderation-item';
+import { settleVerifiedBadge } from '../verification/settle-verified-badge';
 import { AppError } from '../errors';
 import { getStorage } from '../storage/get-storage';
 import { toOwnPhoto } from './own-photo';
@@ -119,6 +120,8 @@ export async function savePhoto(options: {
           now,
         });
       }
+      // A first main photo after none: the verified badge follows it.
+      if (!mainPhoto) await settleVerifiedBadge(tx, userId, { now });
       return inserted;
     });
     return toOwnPhoto(row);

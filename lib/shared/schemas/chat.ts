@@ -22,6 +22,8 @@ export const ChatPartnerSchema = z.object({
   age: z.number().int(),
   city: z.string().nullable(),
   fictional: z.boolean(),
+  /** Photo verified (never while the member cannot be written to). */
+  verified: z.boolean(),
   online: z.boolean(),
   /** Square thumbnail of the main photo, under the CDN prefix, or null. */
   thumb: z.string().nullable(),

@@ -9,6 +9,11 @@ export * from '../values/members';
 
 const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
 
+/** A query flag for photo-verified members only: `1`/`true` asks for them, `0`/`false` does not. */
+export const VerifiedOnlySchema = z
+  .stringbool({ truthy: ['1', 'true'], falsy: ['0', 'false'] })
+  .meta({ description: 'Photo-verified members only' });
+
 /** The query of `GET /api/members.php` (spec §3 "Search state"). Every filter is optional. */
 export const SearchQuerySchema = z.object({
   gender: z.enum(GENDERS).optional(),
@@ -19,6 +24,8 @@ export const SearchQuerySchema = z.object({
   countryregion: RowIdParamSchema.optional(),
   min_age: age.optional(),
   max_age: age.optional(),
+  /** Photo-verified members only (`verified=1` or `true`). */
+  verified: VerifiedOnlySchema.optional(),
   page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
@@ -35,6 +42,8 @@ export const MemberCardSchema = z.object({
   region: z.string().nullable(),
   city: z.string().nullable(),
   fictional: z.boolean(),
+  /** Photo verified: a moderator compared a selfie in a given pose with the member's photos. */
+  verified: z.boolean(),
   online: z.boolean(),
   main_image: ImageSchema.nullable(),
 });

@@ -10,6 +10,8 @@ import {
   SUSPENSION_DAYS,
 } from '../values/moderation';
 import { RowIdSchema } from './ids';
+import { VERIFICATION_REJECTIONS } from '../values/verification';
+import { ModeratedVerificationSchema } from './verification';
 
 export * from '../values/moderation';
 
@@ -33,6 +35,8 @@ export const ModeratedPhotoSchema = z.object({
   thumbFilename: z.string(),
   status: z.enum(['active', 'pending', 'rejected']),
   isMain: z.boolean(),
+  /** Checked against the member's verification selfie. */
+  isVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type ModeratedPhoto = z.infer<typeof ModeratedPhotoSchema>;
@@ -59,8 +63,10 @@ export const ModerationQueueItemSchema = z.object({
   member: ModeratedMemberSchema.nullable(),
   /** For complaints: the reason and the start of the text. */
   complaint: z.object({ reason: z.enum(COMPLAINT_REASONS), excerpt: z.string() }).nullable(),
-  /** For photos: the photo. */
+  /** For photos: the photo; for re-checks: the new main photo to compare with the selfie. */
   photo: ModeratedPhotoSchema.nullable(),
+  /** For verifications and re-checks: the request, with the pose and the selfie's address. */
+  verification: ModeratedVerificationSchema.nullable(),
   /** The moderator who opened it, while in review. */
   claimedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
@@ -84,6 +90,8 @@ export const ModerationDecisionSchema = z.object({
   action: z.enum(MODERATION_ACTIONS),
   violation: z.enum(MODERATION_VIOLATIONS).nullable(),
   reason: z.string().nullable(),
+  /** Why a verification or re-check was turned down. */
+  verificationRejection: z.enum(VERIFICATION_REJECTIONS).nullable(),
   suspendedUntil: z.string().nullable(),
   operator: z.object({ id: z.number().int(), name: z.string() }),
   createdAt: z.string(),
@@ -107,6 +115,9 @@ export const ModerationItemDetailSchema = ModerationQueueItemSchema.extend({
   /** The member's profile: the fields a moderator reads. */
   profile: z
     .object({
+      /** A fictional profile is never verified. */
+      fictional: z.boolean(),
+      verified: z.boolean(),
       age: z.number().int().nullable(),
       country: z.string(),
       city: z.string().nullable(),
@@ -148,6 +159,8 @@ export const ModerationDecisionInputSchema = z
     days: z.number().int().min(SUSPENSION_DAYS.min).max(SUSPENSION_DAYS.max).optional(),
     /** The photo to hide, on a complaint (a photo item hides its own photo). */
     photo: RowIdSchema.optional(),
+    /** Why a verification or re-check is turned down (required to reject one). */
+    rejection: z.enum(VERIFICATION_REJECTIONS).optional(),
   })
   .strict();
 export type ModerationDecisionInput = z.infer<typeof ModerationDecisionInputSchema>;

@@ -23,6 +23,8 @@ export const DashboardSchema = z.object({
     fictionalChats: QueueSummarySchema,
     complaints: QueueSummarySchema,
     photos: QueueSummarySchema,
+    /** Verification selfies and re-checks waiting for a moderator. */
+    verifications: QueueSummarySchema,
   }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -10,6 +10,8 @@ export const OwnPhotoSchema = z.object({
   id: z.number().int(),
   image: ImageSchema,
   is_main: z.boolean(),
+  /** Checked by a moderator against the member's verification selfie: as main photo it keeps the badge. */
+  verified: z.boolean(),
   width: z.number().int(),
   height: z.number().int(),
   created_at: z.string(),

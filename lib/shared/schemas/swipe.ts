@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MemberIdSchema } from './ids';
-import { MemberCardSchema } from './members';
+import { MemberCardSchema, VerifiedOnlySchema } from './members';
 import { SWIPE_ACTIONS } from '../values/swipe';
 
 export * from '../values/swipe';
@@ -15,6 +15,9 @@ const LikesLeftSchema = z
 const ResetsAtSchema = z.iso
   .datetime()
   .meta({ description: 'When the daily likes start again: midnight in the member’s country' });
+
+/** Query of `GET /api/swipe.php`: `verified=1` deals photo-verified members only. */
+export const SwipeStackQuerySchema = z.object({ verified: VerifiedOnlySchema.optional() }).strict();
 
 /** Answer of `GET /api/swipe.php`: the next cards of the viewer's stack and today's likes. */
 export const SwipeStackSchema = z.object({

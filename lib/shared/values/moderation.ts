@@ -8,8 +8,12 @@
 export const COMPLAINT_STATUSES = ['received', 'in_review', 'action_taken', 'no_action'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
-/** What waits in the moderation queue: a complaint, or a new photo to look at. */
-export const MODERATION_ITEM_KINDS = ['complaint', 'photo'] as const;
+/**
+ * What waits in the moderation queue: a complaint, a new photo to look at, a member's verification
+ * selfie to compare with their photos, or a verified member's new main photo to compare with their
+ * selfie (a re-check).
+ */
+export const MODERATION_ITEM_KINDS = ['complaint', 'photo', 'verification', 'verification_recheck'] as const;
 export type ModerationItemKind = (typeof MODERATION_ITEM_KINDS)[number];
 
 /** An item's place in the queue: waiting, opened by a moderator, decided. */
@@ -18,7 +22,8 @@ export type ModerationItemState = (typeof MODERATION_ITEM_STATES)[number];
 
 /**
  * What a moderator may decide: no action, a warning by e-mail, hiding a photo, a suspension for some
- * days, a permanent ban, or approving a photo.
+ * days, a permanent ban, approving a photo; on a verification or re-check, approving it (the badge)
+ * or rejecting it with one of the fixed reasons.
  */
 export const MODERATION_ACTIONS = [
   'dismiss',
@@ -27,11 +32,21 @@ export const MODERATION_ACTIONS = [
   'suspend',
   'ban',
   'approve_photo',
+  'approve_verification',
+  'reject_verification',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Decisions that need no reason: letting things be. */
-export const ACTIONS_WITHOUT_REASON: readonly ModerationAction[] = ['dismiss', 'approve_photo'];
+/**
+ * Decisions that need no written reason: letting things be, approving; a rejected verification
+ * names one of the fixed reasons instead (the member reads it in their language).
+ */
+export const ACTIONS_WITHOUT_REASON: readonly ModerationAction[] = [
+  'dismiss',
+  'approve_photo',
+  'approve_verification',
+  'reject_verification',
+];
 
 /** Decisions that act against the member: their complaint's reporter is told action was taken. */
 export const ACTIONS_TAKEN: readonly ModerationAction[] = ['warn', 'hide_photo', 'suspend', 'ban'];

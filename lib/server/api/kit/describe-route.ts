@@ -18,7 +18,17 @@ function kitErrors(route: Route): ErrorCode[] {
   return codes;
 }
 
-/** The route as the OpenAPI document shows it: input, the successful answer and every error. */
+/** Who may call a route, as the API document says it: the session cookie each access needs. */
+function securityOf(route: Route): RouteConfig['security'] {
+  if (route.access === 'member' || route.access === 'confirmed-member') return [{ session: [] }];
+  if (route.access === 'operator') return [{ operatorSession: [] }];
+  return undefined;
+}
+
+/**
+ * The route as the OpenAPI document shows it: input, the successful answer, every error, and who may
+ * call it (`x-access`, with the operator roles in `x-roles`).
+ */
 export function describeRoute(route: Route): RouteConfig {
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of [...kitErrors(route), ...(route.errors ?? [])]) {
@@ -54,8 +64,9 @@ export function describeRoute(route: Route): RouteConfig {
     // the flag (`/api/user.php?push=1`), the way the spec names it.
     path: routeAddress(route),
     summary: route.summary,
-    security:
-      route.access === 'member' || route.access === 'confirmed-member' ? [{ session: [] }] : undefined,
+    security: securityOf(route),
+    'x-access': route.access,
+    ...(route.roles ? { 'x-roles': [...route.roles] } : {}),
     request: {
       query: route.query as z.ZodObject | undefined,
       body: route.body

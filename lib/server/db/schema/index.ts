@@ -17,3 +17,4 @@ export * from './reference';
 export * from './secrets';
 export * from './security';
 export * from './moderation';
+export * from './verification';

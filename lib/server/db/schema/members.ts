@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
   date,
   doublePrecision,
   index,
@@ -56,6 +57,11 @@ export const profiles = pgTable(
     invisible: boolean('invisible').notNull().default(false),
     /** A fictional profile: shown with the fictional icon and the site's fictional wording. */
     fictional: boolean('fictional').notNull().default(false),
+    /**
+     * Photo verified: a moderator compared a selfie copying a given pose with the member's photos, and
+     * the main photo is one of those checked. Kept by `settleVerifiedBadge`; never on a fictional profile.
+     */
+    verified: boolean('verified').notNull().default(false),
     /** The end of a moderator's suspension (status suspended until then). */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Last time the member used the app (updated at most every few minutes); search orders by it. */
@@ -79,6 +85,14 @@ export const profiles = pgTable(
     index('profiles_search_all_idx')
       .on(t.lastActiveAt.desc(), t.userId.desc(), t.dateOfBirth)
       .where(sql`status = 'active' and not invisible`),
+    // Verified members only (search and the swipe game): small indexes of just the verified ones.
+    index('profiles_search_verified_country_idx')
+      .on(t.country, t.lastActiveAt.desc(), t.userId.desc(), t.gender, t.dateOfBirth, t.regionId)
+      .where(sql`status = 'active' and not invisible and verified`),
+    index('profiles_search_verified_idx')
+      .on(t.lastActiveAt.desc(), t.userId.desc(), t.gender, t.dateOfBirth, t.country, t.regionId)
+      .where(sql`status = 'active' and not invisible and verified`),
+    check('profiles_fictional_never_verified', sql`not (${t.fictional} and ${t.verified})`),
     // The chat desk starts from the few fictional profiles and walks to their waiting conversations.
     index('profiles_fictional_idx')
       .on(t.userId)

@@ -35,6 +35,8 @@ export const photos = pgTable(
     status: photoStatus('status').notNull().default('active'),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** When a moderator checked the photo against the member's verification selfie (null: never). */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,6 +17,7 @@ import { notifyUnreadReminderTemplate } from './notify-unread-reminder';
 import { notifyWeeklyUpdateTemplate } from './notify-weekly-update';
 import { passwordResetTemplate } from './password-reset';
 import { paymentReceiptTemplate } from './payment-receipt';
+import { verificationDecidedTemplate } from './verification-decided';
 
 /** Every kind of mail the app sends; the kind is stored with each mail in the outbox. */
 export const MAIL_TEMPLATES = {
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   complaint_received: complaintReceivedTemplate,
   payment_receipt: paymentReceiptTemplate,
   moderation_warning: moderationWarningTemplate,
+  verification_decided: verificationDecidedTemplate,
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   notify_new_conversation: notifyNewConversationTemplate,
   notify_new_message: notifyNewMessageTemplate,
