@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/setup/dom.ts'],
+          // A form filled key by key takes seconds on a busy 2-core machine: room for that, not a
+          // sleep (a broken form still fails, at the timeout).
+          testTimeout: 15_000,
         },
       },
     ],
