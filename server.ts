@@ -11,6 +11,7 @@ import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-ex
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
+import { deleteExpiredChallenges } from '@/lib/server/passkeys/passkey-challenges';
 import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
@@ -96,9 +97,9 @@ async function main(): Promise<void> {
   console.log(`[server] schedules fire through ${schedules.engine}`);
 
   // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
-  // than streams resume, jobs done long ago, notification delivery records past any sweep's reach and
-  // members' copies of their data past their expiry. Safe to run in every instance. (Purging deleted
-  // accounts is a scheduled job: see recurringJobs.)
+  // than streams resume, jobs done long ago, notification delivery records past any sweep's reach,
+  // members' copies of their data past their expiry and passkey challenges nobody answered. Safe to
+  // run in every instance. (Purging deleted accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
       deleteExpiredSessions(),
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
       deleteOldJobs(),
       deleteOldNotificationDeliveries(),
       deleteExpiredExports(),
+      deleteExpiredChallenges(),
     ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 3_600_000).unref();

@@ -13,6 +13,7 @@ export const mailKind = pgEnum('mail_kind', [
   'complaint_received',
   'payment_receipt',
   'moderation_warning',
+  'passkey_changed',
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   'notify_new_conversation',
   'notify_new_message',

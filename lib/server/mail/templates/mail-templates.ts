@@ -15,6 +15,7 @@ import { notifyPromotionTemplate } from './notify-promotion';
 import { notifyReminderTemplate } from './notify-reminder';
 import { notifyUnreadReminderTemplate } from './notify-unread-reminder';
 import { notifyWeeklyUpdateTemplate } from './notify-weekly-update';
+import { passkeyChangedTemplate } from './passkey-changed';
 import { passwordResetTemplate } from './password-reset';
 import { paymentReceiptTemplate } from './payment-receipt';
 
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   complaint_received: complaintReceivedTemplate,
   payment_receipt: paymentReceiptTemplate,
   moderation_warning: moderationWarningTemplate,
+  passkey_changed: passkeyChangedTemplate,
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   notify_new_conversation: notifyNewConversationTemplate,
   notify_new_message: notifyNewMessageTemplate,
