@@ -21,6 +21,11 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
     in: 'cookie',
     name: 'auth_session',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'operator', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'auth_operator',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

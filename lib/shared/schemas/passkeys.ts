@@ -74,11 +74,17 @@ export const PasskeyNameSchema = z
   .max(PASSKEY_NAME_LENGTH.max)
   .regex(/^[^\p{Cc}\p{Cf}]*$/u, 'no control characters');
 
+/**
+ * The id of one of the caller's own passkeys. The route registry's tests find routes by this schema:
+ * another member's passkey must get the same answer as one that does not exist.
+ */
+export const PasskeyIdSchema = RowIdSchema.meta({ description: 'The id of one of the caller’s passkeys' });
+
 /** `PUT /api/passkeys.php`: rename one of the member's passkeys. */
-export const PasskeyRenameSchema = z.object({ id: RowIdSchema, name: PasskeyNameSchema }).strict();
+export const PasskeyRenameSchema = z.object({ id: PasskeyIdSchema, name: PasskeyNameSchema }).strict();
 
 /** `DELETE /api/passkeys.php`: remove one of the member's passkeys. */
-export const PasskeyRemovalSchema = z.object({ id: RowIdSchema }).strict();
+export const PasskeyRemovalSchema = z.object({ id: PasskeyIdSchema }).strict();
 
 /**
  * `POST /api/reauthentication.php`: the member proves it is them before a sensitive change, with the

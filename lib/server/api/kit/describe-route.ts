@@ -54,8 +54,13 @@ export function describeRoute(route: Route): RouteConfig {
     // the flag (`/api/user.php?push=1`), the way the spec names it.
     path: routeAddress(route),
     summary: route.summary,
+    // Who may call it: a member's session, or an operator's (the console's own cookie).
     security:
-      route.access === 'member' || route.access === 'confirmed-member' ? [{ session: [] }] : undefined,
+      route.access === 'member' || route.access === 'confirmed-member'
+        ? [{ session: [] }]
+        : route.access === 'operator'
+          ? [{ operator: [] }]
+          : undefined,
     request: {
       query: route.query as z.ZodObject | undefined,
       body: route.body
