@@ -170,6 +170,12 @@ describe('templates', () => {
     account_deleted: { name: 'Sam', link: 'https://lovelane.test/r?t=1', days: 14 },
     complaint_received: { name: 'Sam', reference: 'C-2041' },
     moderation_warning: { name: 'Sam', violation: 'harassment', note: 'Please keep your messages friendly.' },
+    passkey_changed: {
+      name: 'Sam',
+      change: 'added',
+      passkey: 'Chrome on Android',
+      link: 'https://lovelane.test/settings#passkeys',
+    },
     payment_receipt: {
       name: 'Sam',
       link: 'https://lovelane.test/transactions',
