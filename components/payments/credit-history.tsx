@@ -13,13 +13,15 @@ export function CreditHistory() {
 
   return (
     <section className="credit-history" aria-labelledby="credit-history-title">
-      <h2 id="credit-history-title">
-        {t('creditHistoryTitle')}
-      </h2>
+      <h2 id="credit-history-title">{t('creditHistoryTitle')}</h2>
       {ledger.isError && !ledger.data ? (
         <div className="alert alert-danger" role="alert">
           <p className="mb-2">{t('creditHistoryFailed')}</p>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void ledger.refetch()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => void ledger.refetch()}
+          >
             {t('tryAgain')}
           </button>
         </div>

@@ -58,10 +58,18 @@ function CardFace(props: {
       )}
       {props.likeOpacity !== undefined && props.nopeOpacity !== undefined ? (
         <>
-          <animated.span className="swipe-stamp swipe-stamp-like" style={{ opacity: props.likeOpacity }} aria-hidden="true">
+          <animated.span
+            className="swipe-stamp swipe-stamp-like"
+            style={{ opacity: props.likeOpacity }}
+            aria-hidden="true"
+          >
             {t('stampLike')}
           </animated.span>
-          <animated.span className="swipe-stamp swipe-stamp-nope" style={{ opacity: props.nopeOpacity }} aria-hidden="true">
+          <animated.span
+            className="swipe-stamp swipe-stamp-nope"
+            style={{ opacity: props.nopeOpacity }}
+            aria-hidden="true"
+          >
             {t('stampNope')}
           </animated.span>
         </>
@@ -169,7 +177,10 @@ export function FlyingCard(props: {
   const direction = props.action === 'like' ? 1 : -1;
   const { x, y } = useSpring({
     from: { x: props.from.x, y: props.from.y },
-    to: { x: direction * (typeof window === 'undefined' ? 1000 : window.innerWidth + 200), y: props.from.y + 60 },
+    to: {
+      x: direction * (typeof window === 'undefined' ? 1000 : window.innerWidth + 200),
+      y: props.from.y + 60,
+    },
     config: { tension: 260, friction: 30 },
     onRest: props.onGone,
   });

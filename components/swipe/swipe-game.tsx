@@ -116,9 +116,7 @@ export function SwipeGame() {
     (card: MemberCard, action: SwipeAction, from: Release = { x: 0, y: 0 }) => {
       setPlayed((current) => new Set(current).add(card.id));
       if (!isReducedMotion) setFlights((current) => [...current, { card, action, from }]);
-      setAnnouncement(
-        t(action === 'like' ? 'likedName' : 'passedName', { name: card.name }),
-      );
+      setAnnouncement(t(action === 'like' ? 'likedName' : 'passedName', { name: card.name }));
       setFailure(null);
       swipe.mutateAsync({ member: card.id, action }).then(
         (answer) => {

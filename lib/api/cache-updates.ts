@@ -15,6 +15,7 @@ import type { User } from '@/lib/shared/schemas/user';
 import {
   blockKeys,
   chatKeys,
+  passkeyKeys,
   likeKeys,
   memberKeys,
   paymentKeys,
@@ -40,6 +41,7 @@ const VIEWER_DATA = [
   paymentKeys.all,
   paymentKeys.repeatOrder,
   ['bundles'],
+  passkeyKeys.list,
 ];
 
 export function cacheUpdates(queryClient: QueryClient) {

@@ -68,6 +68,7 @@ export const PAGE_NAMESPACES = {
   ],
   settings: [
     'AccountSettings',
+    'Passkeys',
     'DataExport',
     'PrivacySettings',
     'ProfileOptions',

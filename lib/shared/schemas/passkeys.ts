@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { PASSKEY_NAME_LENGTH } from '../values/passkeys';
 import { RowIdSchema } from './ids';
 
-/** A member keeps at most this many passkeys (one per phone, computer and password manager is plenty). */
-export const PASSKEY_LIMIT = 20;
-/** Bounds of a passkey's name. */
-export const PASSKEY_NAME_LENGTH = { min: 1, max: 60 } as const;
-/** Adding or removing a passkey needs a sign-in (or a confirmation) this recent. */
-export const RECENT_SIGN_IN_MINUTES = 10;
+export * from '../values/passkeys';
 
 /** A WebAuthn binary value as the browser sends it: base64url without padding. */
 const base64url = (max: number) =>
