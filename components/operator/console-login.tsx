@@ -2,12 +2,18 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/brand/logo';
+import { PasskeyIcon } from '@/components/auth/passkey-login';
 import { operatorApiError, operatorKeys, useOperatorApi } from '@/lib/api/operator-api';
+import { giveOperatorPasskey } from '@/lib/api/operator-passkeys';
+import { canUsePasskeys, ceremonyFailure } from '@/lib/api/passkeys';
 import type { Operator } from '@/lib/shared/schemas/operators';
 
-/** The console's door: e-mail and password, then the authenticator app (set up on the first login). */
+/**
+ * The console's door: e-mail and password, then the authenticator app (set up on the first login)
+ * or, for an operator who added one, a passkey.
+ */
 export function ConsoleLogin(props: { operator: Operator | null }) {
   const t = useTranslations('OperatorConsole.login');
   return (
@@ -97,7 +103,7 @@ function PasswordStep() {
 }
 
 /** Six digits of the authenticator app; opens the console when right. */
-function CodeForm(props: { label: string; submit: string }) {
+function CodeForm(props: { label: string; submit: string; isFocused?: boolean }) {
   const t = useTranslations('OperatorConsole.login');
   const api = useOperatorApi();
   const queryClient = useQueryClient();
@@ -125,7 +131,7 @@ function CodeForm(props: { label: string; submit: string }) {
         pattern="[0-9 ]{6,7}"
         maxLength={7}
         required
-        autoFocus
+        autoFocus={props.isFocused ?? true}
         aria-describedby={`${id}-hint`}
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -142,13 +148,67 @@ function CodeForm(props: { label: string; submit: string }) {
 
 function CodeStep(props: { operator: Operator }) {
   const t = useTranslations('OperatorConsole.login');
+  const [canPasskey, setCanPasskey] = useState(false);
+  useEffect(() => {
+    if (props.operator.hasPasskey) void canUsePasskeys().then(setCanPasskey);
+  }, [props.operator.hasPasskey]);
   return (
     <>
       <h1 className="h4 mb-1">{t('codeHeading')}</h1>
       <p className="text-body-secondary mb-3">{t('codeIntro', { name: props.operator.name })}</p>
-      <CodeForm label={t('code')} submit={t('codeSubmit')} />
+      {canPasskey ? (
+        <>
+          <PasskeyStep />
+          <div className="login-divider" aria-hidden="true">
+            <span>{t('orCode')}</span>
+          </div>
+        </>
+      ) : null}
+      <CodeForm label={t('code')} submit={t('codeSubmit')} isFocused={!canPasskey} />
       <LogOutLink />
     </>
+  );
+}
+
+/** The operator's passkey instead of the code: the browser offers the passkeys they added. */
+function PasskeyStep() {
+  const t = useTranslations('OperatorConsole.login');
+  const tConsole = useTranslations('OperatorConsole');
+  const api = useOperatorApi();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const give = useMutation({
+    mutationFn: () => giveOperatorPasskey(api),
+    onSuccess: (operator) => queryClient.setQueryData(operatorKeys.session, operator),
+    onError: (error) => {
+      const browser = ceremonyFailure(error);
+      if (browser === 'aborted') return;
+      if (browser === 'cancelled') return setFailure(t('passkeyCancelled'));
+      if (browser) return setFailure(t('passkeyFailed'));
+      setFailure(operatorApiError(error)?.message ?? tConsole('networkError'));
+    },
+  });
+  return (
+    <div className="mb-3">
+      {failure ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary w-100 d-inline-flex align-items-center justify-content-center gap-2"
+        autoFocus
+        disabled={give.isPending}
+        onClick={() => {
+          setFailure(null);
+          give.mutate();
+        }}
+      >
+        <PasskeyIcon size={20} />
+        {give.isPending ? t('passkeyWorking') : t('passkeyButton')}
+      </button>
+    </div>
   );
 }
 

@@ -18,10 +18,10 @@ import { passkeyKeys } from './keys';
  * A passkey ceremony's calls are never repeated on their own: each challenge is taken once, so a
  * repeated answer can only fail, and a 429 means "stop".
  */
-const ONCE: AxiosRequestConfig = { 'axios-retry': { retries: 0 } };
+export const ONCE: AxiosRequestConfig = { 'axios-retry': { retries: 0 } };
 
-// @simplewebauthn/browser is loaded with the first ceremony, not with every page.
-const webauthn = () => import('@simplewebauthn/browser');
+/** @simplewebauthn/browser, loaded with the first ceremony rather than with every page. */
+export const webauthn = () => import('@simplewebauthn/browser');
 
 /** Whether this browser can use passkeys at all (and the page is in a secure context). */
 export async function canUsePasskeys(): Promise<boolean> {
