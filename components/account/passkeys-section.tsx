@@ -252,18 +252,16 @@ export function PasskeysSection() {
       <div className="card-body">
         <div className="passkeys-head">
           <span className="passkeys-badge">
-            <PasskeyIcon size={26} />
+            <PasskeyIcon size={24} />
           </span>
-          <div>
-            <h2 id={headingId} className="h4 card-title mb-1">
-              {t('title')}
-            </h2>
-            <p className="passkeys-intro">{t('intro')}</p>
-          </div>
+          <h2 id={headingId} className="h4 card-title mb-0">
+            {t('title')}
+          </h2>
         </div>
+        <p className="passkeys-intro">{t('intro')}</p>
 
         <div id={ids.notice} role="status" tabIndex={-1} className="passkeys-status">
-          {notice ? <div className="alert alert-success mb-3">{notice}</div> : null}
+          {notice ? <div className="alert alert-success">{notice}</div> : null}
         </div>
         {error ? (
           <div id={ids.alert} className="alert alert-danger" role="alert" tabIndex={-1}>

@@ -103,7 +103,7 @@ function PasswordStep() {
 }
 
 /** Six digits of the authenticator app; opens the console when right. */
-function CodeForm(props: { label: string; submit: string; isFocused?: boolean }) {
+function CodeForm(props: { label: string; submit: string; isSecondary?: boolean }) {
   const t = useTranslations('OperatorConsole.login');
   const api = useOperatorApi();
   const queryClient = useQueryClient();
@@ -131,7 +131,8 @@ function CodeForm(props: { label: string; submit: string; isFocused?: boolean })
         pattern="[0-9 ]{6,7}"
         maxLength={7}
         required
-        autoFocus={props.isFocused ?? true}
+        // With a passkey offered, the passkey button takes the focus first.
+        autoFocus={!props.isSecondary}
         aria-describedby={`${id}-hint`}
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -139,7 +140,11 @@ function CodeForm(props: { label: string; submit: string; isFocused?: boolean })
       <p className="form-text mt-n2 mb-3" id={`${id}-hint`}>
         {t('codeHint')}
       </p>
-      <button className="btn btn-primary w-100" type="submit" disabled={verify.isPending}>
+      <button
+        className={`btn ${props.isSecondary ? 'btn-outline-secondary' : 'btn-primary'} w-100`}
+        type="submit"
+        disabled={verify.isPending}
+      >
         {props.submit}
       </button>
     </form>
@@ -155,16 +160,20 @@ function CodeStep(props: { operator: Operator }) {
   return (
     <>
       <h1 className="h4 mb-1">{t('codeHeading')}</h1>
-      <p className="text-body-secondary mb-3">{t('codeIntro', { name: props.operator.name })}</p>
+      <p className="text-body-secondary mb-3">
+        {canPasskey
+          ? t('codeIntroPasskey', { name: props.operator.name })
+          : t('codeIntro', { name: props.operator.name })}
+      </p>
       {canPasskey ? (
         <>
           <PasskeyStep />
           <div className="login-divider" aria-hidden="true">
-            <span>{t('orCode')}</span>
+            <span>{t('or')}</span>
           </div>
         </>
       ) : null}
-      <CodeForm label={t('code')} submit={t('codeSubmit')} isFocused={!canPasskey} />
+      <CodeForm label={t('code')} submit={t('codeSubmit')} isSecondary={canPasskey} />
       <LogOutLink />
     </>
   );
