@@ -76,8 +76,12 @@ export function usePasskeySignIn(props: {
    */
   const attempt = useCallback(
     async (isButton: boolean): Promise<'done' | 'aborted' | 'again' | 'stop'> => {
+      let isPicked = false;
       try {
-        const user = await signInWithPasskey(api, { isAutofill: !isButton });
+        const user = await signInWithPasskey(api, {
+          isAutofill: !isButton,
+          onPicked: () => (isPicked = true),
+        });
         setSignedIn(true);
         updates.loggedIn(user);
         callbacks.current.onSignedIn();
@@ -85,6 +89,9 @@ export function usePasskeySignIn(props: {
       } catch (error) {
         const browser = ceremonyFailure(error);
         if (browser === 'aborted') return 'aborted';
+        // The autofill is the page's own offer: until a passkey was picked in it, a failure (no
+        // challenge now, a browser that cannot) is nobody's to read. The button still works.
+        if (!isButton && !isPicked) return 'stop';
         // The autofill ends quietly when the person looks away; only the button's dialog says so.
         if (browser === 'cancelled') {
           if (isButton) callbacks.current.onFailure({ text: t('passkeyCancelled'), code: null });

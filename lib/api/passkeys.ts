@@ -82,9 +82,13 @@ async function forgetUnknownPasskey(error: unknown, rpId: string | undefined, cr
 /**
  * Signs in with a passkey: a challenge of this site, the browser's passkey dialog (or, with
  * `isAutofill`, the e-mail field's autofill, which waits until the person picks a passkey there),
- * then `POST /api/user.php?passkey=1`. Answers the member.
+ * then `POST /api/user.php?passkey=1`. Answers the member. `onPicked` is called once the person
+ * picked a passkey: failures before it concern the page, not what the person did.
  */
-export async function signInWithPasskey(api: ApiClient, options: { isAutofill: boolean }): Promise<User> {
+export async function signInWithPasskey(
+  api: ApiClient,
+  options: { isAutofill: boolean; onPicked?: () => void },
+): Promise<User> {
   const { startAuthentication } = await webauthn();
   const start = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>(
     'passkey-challenge.php',
@@ -95,6 +99,7 @@ export async function signInWithPasskey(api: ApiClient, options: { isAutofill: b
     optionsJSON: start.data.options,
     useBrowserAutofill: options.isAutofill,
   });
+  options.onPicked?.();
   try {
     return (await api.post<{ user: User }>('user.php?passkey=1', { response }, ONCE)).data.user;
   } catch (error) {

@@ -13,7 +13,14 @@ export const startPasskeySignInRoute = defineRoute('POST /api/passkey-challenge.
     schema: PasskeyOptionsSchema,
   },
   errors: ['passkey_unavailable'],
-  // Every login page asks for one (for the autofill): a budget per address keeps the table small.
-  rateLimit: { name: 'passkey-challenges', limit: 60, windowSeconds: 900, per: 'address', store: 'database' },
+  // Every login page asks for one (for the autofill), also from addresses many people share: the
+  // budget per address is generous, and only keeps one address from filling the table.
+  rateLimit: {
+    name: 'passkey-challenges',
+    limit: 200,
+    windowSeconds: 900,
+    per: 'address',
+    store: 'database',
+  },
   handler: async ({ c }) => startPasskeySignIn({ rp: await relyingPartyOf(c) }),
 });
