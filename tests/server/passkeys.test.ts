@@ -12,6 +12,7 @@ import { hitRateLimit } from '@/lib/server/security/rate-limit';
 import { upsertSite } from '@/lib/server/settings/update-site';
 import { SESSION_COOKIE } from '@/lib/server/auth/sessions';
 import { LOGIN_IP_LIMIT } from '@/lib/server/auth/log-in';
+import { resetEnv } from '@/lib/server/env';
 import { createMember } from '../factories/create-member';
 import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
@@ -312,6 +313,29 @@ describe('signing in with a passkey', () => {
     expect((await unknown.post('/api/passkey-challenge.php')).json.error.code).toBe('origin_rejected');
     const ip = apiClient({ host: '127.0.0.1:3000' });
     expect((await ip.post('/api/passkey-challenge.php')).json.error.code).toBe('passkey_unavailable');
+  });
+
+  it('takes APP_URL and TRUSTED_ORIGINS as relying parties, never a Host header alone', async () => {
+    process.env.APP_URL = 'https://www.lovelane.example';
+    process.env.TRUSTED_ORIGINS = 'https://m.lovelane.example';
+    resetEnv();
+    try {
+      const behindProxy = apiClient({ host: 'internal:3000' });
+      const viaAppUrl = await behindProxy.post('/api/passkey-challenge.php', undefined, {
+        origin: 'https://www.lovelane.example',
+      });
+      expect(viaAppUrl.json.options.rpId).toBe('www.lovelane.example');
+      const viaTrusted = await behindProxy.post('/api/passkey-challenge.php', undefined, {
+        origin: 'https://m.lovelane.example',
+      });
+      expect(viaTrusted.json.options.rpId).toBe('m.lovelane.example');
+      const forged = apiClient({ host: 'attacker.example' });
+      expect((await forged.post('/api/passkey-challenge.php')).json.error.code).toBe('origin_rejected');
+    } finally {
+      delete process.env.APP_URL;
+      delete process.env.TRUSTED_ORIGINS;
+      resetEnv();
+    }
   });
 
   it('never signs in another member: the passkey must carry its owner’s handle', async () => {
