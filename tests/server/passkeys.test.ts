@@ -316,6 +316,7 @@ describe('signing in with a passkey', () => {
   });
 
   it('takes APP_URL and TRUSTED_ORIGINS as relying parties, never a Host header alone', async () => {
+    const original = { APP_URL: process.env.APP_URL, TRUSTED_ORIGINS: process.env.TRUSTED_ORIGINS };
     process.env.APP_URL = 'https://www.lovelane.example';
     process.env.TRUSTED_ORIGINS = 'https://m.lovelane.example';
     resetEnv();
@@ -332,8 +333,10 @@ describe('signing in with a passkey', () => {
       const forged = apiClient({ host: 'attacker.example' });
       expect((await forged.post('/api/passkey-challenge.php')).json.error.code).toBe('origin_rejected');
     } finally {
-      delete process.env.APP_URL;
-      delete process.env.TRUSTED_ORIGINS;
+      for (const [key, value] of Object.entries(original)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
       resetEnv();
     }
   });
