@@ -109,10 +109,10 @@ export class VirtualAuthenticator {
     override: { origin?: string; rpId?: string; challenge?: string; userVerified?: boolean } = {},
   ) {
     const rpId = override.rpId ?? options.rp.id ?? new URL(this.settings.origin).hostname;
-    const keys = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    const keys = await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
       'sign',
       'verify',
-    ])) as webcrypto.CryptoKeyPair;
+    ]);
     const jwk = await webcrypto.subtle.exportKey('jwk', keys.publicKey);
     const coseKey = cbor(
       new Map<number, CborValue>([

@@ -26,6 +26,8 @@ beforeAll(() => {
 const database = () => db.handle().db;
 
 const ORIGIN = 'http://lovelane.test';
+/** The credential ids an options object names (allowCredentials, excludeCredentials). */
+const credentialIds = (list: unknown) => (list as { id: string }[]).map((c) => c.id);
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
@@ -123,7 +125,7 @@ describe('adding a passkey', () => {
     expect(mail?.text).toContain('http://lovelane.test/settings#passkeys');
     // The same device is not offered again: the next options exclude it.
     const again = await client.post('/api/passkey-registration.php');
-    expect(again.json.options.excludeCredentials.map((c: { id: string }) => c.id)).toEqual([
+    expect(credentialIds(again.json.options.excludeCredentials)).toEqual([
       ...authenticator.credentials.keys(),
     ]);
   });
@@ -184,9 +186,7 @@ describe('adding a passkey', () => {
 
     // Confirming with the member's own passkey.
     const start = await client.post('/api/reauthentication-challenge.php');
-    expect(start.json.options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([
-      ...authenticator.credentials.keys(),
-    ]);
+    expect(credentialIds(start.json.options.allowCredentials)).toEqual([...authenticator.credentials.keys()]);
     const confirmed = await client.post('/api/reauthentication.php', {
       response: await authenticator.authenticate(start.json.options),
     });
