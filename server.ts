@@ -13,6 +13,7 @@ import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
 import { deleteOldRefusedCalls } from '@/lib/server/operators/delete-old-refused-calls';
 import { deleteOldMailEventTokens } from '@/lib/server/notifications/delete-old-mail-event-tokens';
+import { deleteExpiredChallenges } from '@/lib/server/passkeys/passkey-challenges';
 import { jobHandlers, recurringJobs } from '@/lib/server/jobs/job-handlers';
 import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
@@ -104,8 +105,8 @@ async function main(): Promise<void> {
   // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
   // than streams resume, jobs done long ago, notification delivery records past any sweep's reach,
   // tokens of mail-event reports past their freshness window, members' copies of their data past
-  // their expiry and old counts of refused console calls. Safe to run in every instance. (Purging deleted
-  // accounts is a scheduled job: see recurringJobs.)
+  // their expiry, old counts of refused console calls and passkey challenges nobody answered. Safe to
+  // run in every instance. (Purging deleted accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
       deleteExpiredSessions(),
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
       deleteOldMailEventTokens(),
       deleteExpiredExports(),
       deleteOldRefusedCalls(),
+      deleteExpiredChallenges(),
     ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 3_600_000).unref();

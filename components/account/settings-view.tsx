@@ -7,6 +7,7 @@ import { DataExport } from './data-export';
 import { LanguageForm } from './language-form';
 import { MailChangeForm } from './mail-change-form';
 import { MemberOnly } from './member-only';
+import { PasskeysSection } from './passkeys-section';
 import { PasswordForm } from './password-form';
 import { ThemeForm } from './theme-form';
 import { PrivacySettings } from '@/components/settings-privacy/privacy-settings';
@@ -28,7 +29,7 @@ function Section(props: { title: string; children: ReactNode }) {
 }
 
 /**
- * /settings: e-mail address, password, language, appearance, privacy, the member's reports and where
+ * /settings: e-mail address, password, passkeys, language, appearance, privacy, the member's reports and where
  * they stand, the way to the notification choices, a copy of the member's data and the way to delete
  * the account.
  */
@@ -44,6 +45,7 @@ export function SettingsView() {
       <Section title={t('passwordTitle')}>
         <PasswordForm />
       </Section>
+      <PasskeysSection />
       <Section title={t('languageTitle')}>
         <LanguageForm />
       </Section>

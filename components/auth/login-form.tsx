@@ -12,6 +12,7 @@ import { useFailureText, useFieldErrorText } from '@/components/forms/field-erro
 import { FormAlert, PasswordField, TextField } from '@/components/forms/form-fields';
 import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { safeRedirectPath } from '@/lib/shared/safe-redirect';
+import { PasskeyLoginButton, usePasskeySignIn } from './passkey-login';
 
 /** Where a member goes after logging in when the page names no other place. */
 /** Where a member lands after logging in or signing up: the home page until the members area exists. */
@@ -20,7 +21,8 @@ export const AFTER_LOGIN_PATH = '/members';
 /**
  * The login form. Wrong credentials, a blocked account (with its minutes), an account pending
  * deletion, a suspension (with its end) or a ban (with the page about bans) and rate limits are shown
- * above the fields in the API's own words.
+ * above the fields in the API's own words. Where the browser can, a passkey signs in instead: from
+ * the e-mail field's autofill, or with the button under the form and nothing typed.
  */
 export function LoginForm(props: { redirect?: string | null }) {
   const t = useTranslations('Login');
@@ -39,8 +41,19 @@ export function LoginForm(props: { redirect?: string | null }) {
   const [isBanned, setIsBanned] = useState(false);
 
   const target = safeRedirectPath(props.redirect) ?? AFTER_LOGIN_PATH;
+  const passkey = usePasskeySignIn({
+    onSignedIn: () => {
+      router.push(target);
+      router.refresh();
+    },
+    onFailure: ({ text, code }) => {
+      setErrors({ form: text });
+      setIsBanned(code === 'account_banned');
+      focus(ids.alert);
+    },
+  });
 
-  if (user && !login.isSuccess) {
+  if (user && !login.isSuccess && !passkey.isSignedIn) {
     return (
       <div className="alert alert-info">
         <p>{t('alreadyLoggedIn')}</p>
@@ -104,7 +117,8 @@ export function LoginForm(props: { redirect?: string | null }) {
         label={t('email')}
         type="email"
         inputMode="email"
-        autoComplete="username"
+        // "webauthn": the browser may offer the site's passkeys in this field's autofill.
+        autoComplete="username webauthn"
         isRequired
         value={email}
         error={errors.email}
@@ -129,6 +143,9 @@ export function LoginForm(props: { redirect?: string | null }) {
           {login.isPending ? t('submitting') : t('submit')}
         </button>
       </div>
+      {passkey.isSupported ? (
+        <PasskeyLoginButton isPending={passkey.isPending} onStart={passkey.start} />
+      ) : null}
       <p className="mb-2">
         <Link href="/reset-password">{t('forgotPassword')}</Link>
       </p>

@@ -37,7 +37,9 @@ export function FooterDetails(props: {
               country: localCountryName(company.country, props.locale),
             })}
           </p>
-          <p className="mb-1">{t('registration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') })}</p>
+          <p className="mb-1">
+            {t('registration', { kvk: company.kvk, vat: company.vat_numbers.join(', ') })}
+          </p>
           <p className="mb-1">
             {t('contact', { email: settings.support_email, phone: cleanPhone(company.support_phone) })}
           </p>

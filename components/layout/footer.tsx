@@ -8,7 +8,6 @@ import { footerLinks, footerVariant } from '@/lib/shared/navigation';
 import { useIsStandalone } from '../hooks/use-standalone';
 import { FooterDetails } from './footer-details';
 
-
 /** Footer links, company details and the fictional-profile disclaimer; compact when installed or logged in. */
 export function Footer() {
   const t = useTranslations('Footer');

@@ -2,12 +2,18 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LogoMark } from '@/components/brand/logo';
+import { PasskeyIcon } from '@/components/auth/passkey-login';
 import { operatorApiError, operatorKeys, useOperatorApi } from '@/lib/api/operator-api';
+import { giveOperatorPasskey } from '@/lib/api/operator-passkeys';
+import { canUsePasskeys, ceremonyFailure } from '@/lib/api/passkeys';
 import type { Operator } from '@/lib/shared/schemas/operators';
 
-/** The console's door: e-mail and password, then the authenticator app (set up on the first login). */
+/**
+ * The console's door: e-mail and password, then the authenticator app (set up on the first login)
+ * or, for an operator who added one, a passkey.
+ */
 export function ConsoleLogin(props: { operator: Operator | null }) {
   const t = useTranslations('OperatorConsole.login');
   return (
@@ -97,7 +103,7 @@ function PasswordStep() {
 }
 
 /** Six digits of the authenticator app; opens the console when right. */
-function CodeForm(props: { label: string; submit: string }) {
+function CodeForm(props: { label: string; submit: string; isSecondary?: boolean }) {
   const t = useTranslations('OperatorConsole.login');
   const api = useOperatorApi();
   const queryClient = useQueryClient();
@@ -125,7 +131,8 @@ function CodeForm(props: { label: string; submit: string }) {
         pattern="[0-9 ]{6,7}"
         maxLength={7}
         required
-        autoFocus
+        // With a passkey offered, the passkey button takes the focus first.
+        autoFocus={!props.isSecondary}
         aria-describedby={`${id}-hint`}
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -133,7 +140,11 @@ function CodeForm(props: { label: string; submit: string }) {
       <p className="form-text mt-n2 mb-3" id={`${id}-hint`}>
         {t('codeHint')}
       </p>
-      <button className="btn btn-primary w-100" type="submit" disabled={verify.isPending}>
+      <button
+        className={`btn ${props.isSecondary ? 'btn-outline-secondary' : 'btn-primary'} w-100`}
+        type="submit"
+        disabled={verify.isPending}
+      >
         {props.submit}
       </button>
     </form>
@@ -142,13 +153,71 @@ function CodeForm(props: { label: string; submit: string }) {
 
 function CodeStep(props: { operator: Operator }) {
   const t = useTranslations('OperatorConsole.login');
+  const [canPasskey, setCanPasskey] = useState(false);
+  useEffect(() => {
+    if (props.operator.hasPasskey) void canUsePasskeys().then(setCanPasskey);
+  }, [props.operator.hasPasskey]);
   return (
     <>
       <h1 className="h4 mb-1">{t('codeHeading')}</h1>
-      <p className="text-body-secondary mb-3">{t('codeIntro', { name: props.operator.name })}</p>
-      <CodeForm label={t('code')} submit={t('codeSubmit')} />
+      <p className="text-body-secondary mb-3">
+        {canPasskey
+          ? t('codeIntroPasskey', { name: props.operator.name })
+          : t('codeIntro', { name: props.operator.name })}
+      </p>
+      {canPasskey ? (
+        <>
+          <PasskeyStep />
+          <div className="login-divider" aria-hidden="true">
+            <span>{t('or')}</span>
+          </div>
+        </>
+      ) : null}
+      <CodeForm label={t('code')} submit={t('codeSubmit')} isSecondary={canPasskey} />
       <LogOutLink />
     </>
+  );
+}
+
+/** The operator's passkey instead of the code: the browser offers the passkeys they added. */
+function PasskeyStep() {
+  const t = useTranslations('OperatorConsole.login');
+  const tConsole = useTranslations('OperatorConsole');
+  const api = useOperatorApi();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const give = useMutation({
+    mutationFn: () => giveOperatorPasskey(api),
+    onSuccess: (operator) => queryClient.setQueryData(operatorKeys.session, operator),
+    onError: (error) => {
+      const browser = ceremonyFailure(error);
+      if (browser === 'aborted') return;
+      if (browser === 'cancelled') return setFailure(t('passkeyCancelled'));
+      if (browser) return setFailure(t('passkeyFailed'));
+      setFailure(operatorApiError(error)?.message ?? tConsole('networkError'));
+    },
+  });
+  return (
+    <div className="mb-3">
+      {failure ? (
+        <div className="alert alert-danger py-2" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary w-100 d-inline-flex align-items-center justify-content-center gap-2"
+        autoFocus
+        disabled={give.isPending}
+        onClick={() => {
+          setFailure(null);
+          give.mutate();
+        }}
+      >
+        <PasskeyIcon size={20} />
+        {give.isPending ? t('passkeyWorking') : t('passkeyButton')}
+      </button>
+    </div>
   );
 }
 

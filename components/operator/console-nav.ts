@@ -18,6 +18,8 @@ export const CONSOLE_NAV: readonly ConsoleNavEntry[] = [
   { href: '/operator/members', label: 'members', roles: ['support'] },
   { href: '/operator/sites', label: 'sites', roles: ['admin'] },
   { href: '/operator/audit', label: 'audit', roles: ['admin'] },
+  // Every operator's own second factors (passkeys).
+  { href: '/operator/security', label: 'security' },
 ];
 
 /** The entries an operator of this role sees. */

@@ -16,6 +16,7 @@ import type { VerificationStateView } from '@/lib/shared/schemas/verification';
 import {
   blockKeys,
   chatKeys,
+  passkeyKeys,
   likeKeys,
   memberKeys,
   paymentKeys,
@@ -43,6 +44,7 @@ const VIEWER_DATA = [
   paymentKeys.all,
   paymentKeys.repeatOrder,
   ['bundles'],
+  passkeyKeys.list,
 ];
 
 export function cacheUpdates(queryClient: QueryClient) {

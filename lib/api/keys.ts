@@ -36,6 +36,16 @@ export const authKeys = {
   passwordReset: ['auth', 'password-reset-do'] as const,
 };
 
+/** The member's passkeys (`/api/passkeys.php`), and the calls that change them or sign in with one. */
+export const passkeyKeys = {
+  list: ['passkeys'] as const,
+  add: ['passkeys', 'add'] as const,
+  rename: ['passkeys', 'rename'] as const,
+  remove: ['passkeys', 'remove'] as const,
+  confirm: ['passkeys', 'confirm'] as const,
+  login: ['auth', 'passkey-login'] as const,
+};
+
 export const blockKeys = {
   blocked: ['blocks'] as const,
   block: ['blocks', 'block'] as const,

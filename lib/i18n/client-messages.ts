@@ -71,6 +71,7 @@ export const PAGE_NAMESPACES = {
   ],
   settings: [
     'AccountSettings',
+    'Passkeys',
     'DataExport',
     'PrivacySettings',
     'ProfileOptions',

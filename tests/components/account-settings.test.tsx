@@ -15,12 +15,14 @@ import { MOCK_EMAILS, MOCK_PASSWORD } from '@/lib/api/mocks/auth-handlers';
 import { mockUser } from '@/lib/api/mocks/fixtures';
 import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
+import { createPasskeyHandlers } from '@/lib/api/mocks/passkey-handlers';
 import { createProfileHandlers } from '@/lib/api/mocks/profile-handlers';
 import { renderWithProviders } from '../helpers/render';
 
 let state: MockAccountState = createMockAccountState();
 const handlers = () => [
   ...createAccountHandlers(state),
+  ...createPasskeyHandlers(),
   ...createProfileHandlers(),
   ...createHandlers(() => 'member'),
   ...createComplaintHandlers(),

@@ -176,6 +176,12 @@ describe('templates', () => {
       reason: 'pose_mismatch',
       link: 'https://lovelane.test/profile#verification',
     },
+    passkey_changed: {
+      name: 'Sam',
+      change: 'added',
+      passkey: 'Chrome on Android',
+      link: 'https://lovelane.test/settings#passkeys',
+    },
     payment_receipt: {
       name: 'Sam',
       link: 'https://lovelane.test/transactions',

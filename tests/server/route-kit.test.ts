@@ -286,6 +286,7 @@ describe('operator API', () => {
       role: 'moderator',
       locale: 'en',
       secondFactor: 'enroll',
+      hasPasskey: false,
     });
     expect(client.setCookieHeaders().join()).toMatch(/auth_operator=.*HttpOnly.*SameSite=Strict/);
     expect((await client.get('/api/operator/session.php')).json.role).toBe('moderator');

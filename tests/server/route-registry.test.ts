@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel, type Route } from '@/lib/server/api/kit/define-route';
 import { ALL_ROUTES } from '@/lib/server/api/route-registry';
-import { operatorAuditLog, operatorRefusalCounts, profiles, users } from '@/lib/server/db/schema';
+import { operatorAuditLog, operatorRefusalCounts, passkeys, profiles, users } from '@/lib/server/db/schema';
+import { PasskeyIdSchema } from '@/lib/shared/schemas/passkeys';
 import { OPERATOR_ROLE_NAMES } from '@/lib/shared/schemas/operators';
 import { addOperator } from '@/lib/server/operators/add-operator';
 import { operatorClient } from '../helpers/operators';
@@ -297,6 +298,79 @@ describe('member ids: no existence oracle, no access to hidden members', () => {
       }
       const nonexistent = answers.nonexistent;
       for (const [kind, answer] of Object.entries(answers)) expect(answer, kind).toEqual(nonexistent);
+    },
+  );
+});
+
+/**
+ * Ids of rows that belong to the caller (their passkeys), with a way to make such a row for a
+ * member: a route that takes one must answer another member's row exactly like a nonexistent one.
+ */
+const ownedRows: readonly { schema: z.ZodType; make: (userId: number) => Promise<number> }[] = [
+  {
+    schema: PasskeyIdSchema,
+    make: async (userId) => {
+      const [row] = await db
+        .handle()
+        .db.insert(passkeys)
+        .values({
+          userId,
+          credentialId: `registry-${userId}-${Math.random().toString(36).slice(2)}`,
+          publicKey: 'pQECAyYgASFYIA',
+          deviceType: 'singleDevice',
+          aaguid: '00000000-0000-0000-0000-000000000000',
+          rpId: 'lovelane.test',
+          name: 'Registry passkey',
+        })
+        .returning({ id: passkeys.id });
+      if (!row) throw new Error('no passkey inserted');
+      return row.id;
+    },
+  },
+];
+const ownedIdRoutes = ALL_ROUTES.filter(
+  (r) => r.access === 'member' || r.access === 'confirmed-member',
+).flatMap((route) =>
+  ownedRows.flatMap((owned) => [
+    ...memberIdFields(route.query, [owned.schema]).map((field) => ({
+      route,
+      field,
+      owned,
+      in: 'query' as const,
+    })),
+    ...memberIdFields(route.body, [owned.schema]).map((field) => ({
+      route,
+      field,
+      owned,
+      in: 'body' as const,
+    })),
+  ]),
+);
+
+describe('ids of the caller’s own rows: another member’s look like none', () => {
+  it('finds the routes that take the id of an own row', () => {
+    expect(ownedIdRoutes.map((r) => `${label(r.route)} ${r.field}`)).toEqual(
+      expect.arrayContaining(['PUT /api/passkeys.php id', 'DELETE /api/passkeys.php id']),
+    );
+  });
+
+  it.each(ownedIdRoutes.map((r) => [`${label(r.route)} (${r.in}.${r.field})`, r] as const))(
+    '%s answers another member’s row exactly as a nonexistent one',
+    async (_name, { route, field, owned, in: where }) => {
+      const database = db.handle().db;
+      const withId = (id: number) => {
+        const input = sampleInput(route);
+        const target = { ...((input[where] ?? {}) as Record<string, unknown>), [field]: id };
+        return { ...input, [where]: target };
+      };
+      const viewerId = await createMember(database);
+      const own = await call(await clientFor(viewerId), route, withId(await owned.make(viewerId)));
+      expect(own.status, JSON.stringify(own.json)).toBeLessThan(300);
+      const foreignRow = await owned.make(await createMember(database));
+      const foreign = await call(await clientFor(viewerId), route, withId(foreignRow));
+      const none = await call(await clientFor(viewerId), route, withId(MAX_ROW_ID));
+      expect(foreign.status).toBeGreaterThanOrEqual(400);
+      expect(meaning(foreign.status, foreign.json)).toEqual(meaning(none.status, none.json));
     },
   );
 });

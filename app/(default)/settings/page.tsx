@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** The member's account settings: e-mail address, password, language, deleting the account. */
+/** The member's account settings: e-mail address, password, passkeys, language, deleting the account. */
 export default async function SettingsPage() {
   const t = await getTranslations('AccountSettings');
   return (

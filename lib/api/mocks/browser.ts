@@ -15,6 +15,7 @@ import {
   mockUserWithNotifications,
 } from './notification-handlers';
 import { createMemberHandlers, createMockMembersState } from './member-handlers';
+import { createPasskeyHandlers } from './passkey-handlers';
 import { createProfileHandlers } from './profile-handlers';
 import { createPushHandlers } from './push-handlers';
 import { createUnsubscribeHandlers } from './unsubscribe-handlers';
@@ -50,6 +51,7 @@ export async function startMockWorker(): Promise<void> {
     ...createDiscountHandlers(),
     ...createPaymentHandlers(payments),
     ...createAccountHandlers(),
+    ...createPasskeyHandlers(),
     // Push registration first: POST user.php without its flag is the login.
     ...createPushHandlers(),
     ...createAuthHandlers(),

@@ -131,6 +131,21 @@ import { uploadFictionalPhotoRoute } from './routes/operator/upload-fictional-ph
 import { arrangeFictionalPhotosRoute } from './routes/operator/arrange-fictional-photos';
 import { setFictionalMainPhotoRoute } from './routes/operator/set-fictional-main-photo';
 import { deleteFictionalPhotoRoute } from './routes/operator/delete-fictional-photo';
+import { startPasskeySignInRoute } from './routes/member/start-passkey-sign-in';
+import { logInWithPasskeyRoute } from './routes/member/log-in-with-passkey';
+import { listPasskeysRoute } from './routes/member/list-passkeys';
+import { startPasskeyRegistrationRoute } from './routes/member/start-passkey-registration';
+import { addPasskeyRoute } from './routes/member/add-passkey';
+import { renamePasskeyRoute } from './routes/member/rename-passkey';
+import { removePasskeyRoute } from './routes/member/remove-passkey';
+import { startPasskeyConfirmationRoute } from './routes/member/start-passkey-confirmation';
+import { confirmSignInRoute } from './routes/member/confirm-sign-in';
+import { listOperatorPasskeysRoute } from './routes/operator/list-operator-passkeys';
+import { startOperatorPasskeyRegistrationRoute } from './routes/operator/start-operator-passkey-registration';
+import { addOperatorPasskeyRoute } from './routes/operator/add-operator-passkey';
+import { removeOperatorPasskeyRoute } from './routes/operator/remove-operator-passkey';
+import { startPasskeySecondFactorRoute } from './routes/operator/start-passkey-second-factor';
+import { verifyPasskeySecondFactorRoute } from './routes/operator/verify-passkey-second-factor';
 import type { Route } from './kit/define-route';
 import type { RouteGroup } from './kit/mount-routes';
 
@@ -230,6 +245,16 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     requestDataExportRoute,
     issueDataExportLinkRoute,
     downloadDataExportRoute,
+    // Passkeys: signing in without a password, and the member's passkeys in the settings.
+    startPasskeySignInRoute,
+    logInWithPasskeyRoute,
+    listPasskeysRoute,
+    startPasskeyRegistrationRoute,
+    addPasskeyRoute,
+    renamePasskeyRoute,
+    removePasskeyRoute,
+    startPasskeyConfirmationRoute,
+    confirmSignInRoute,
   ],
   // Payment providers' notifications: only the payment id, re-fetched from the provider.
   // Mail: one-click unsubscribe (a signed token), bounce and complaint reports (a signed body).
@@ -240,6 +265,13 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     logOutOperatorRoute,
     getSecondFactorEnrollmentRoute,
     verifySecondFactorRoute,
+    // A passkey as the console's second factor, and the operator's own passkeys.
+    startPasskeySecondFactorRoute,
+    verifyPasskeySecondFactorRoute,
+    listOperatorPasskeysRoute,
+    startOperatorPasskeyRegistrationRoute,
+    addOperatorPasskeyRoute,
+    removeOperatorPasskeyRoute,
     updateOperatorLocaleRoute,
     listAuditLogRoute,
     getDashboardRoute,

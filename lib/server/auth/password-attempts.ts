@@ -101,6 +101,31 @@ export async function checkPasswordAttempt(options: {
   return false;
 }
 
+/**
+ * The minutes left of a lock that keeps this address out of the account (its own lock, or the lock
+ * for everyone), or null: a passkey sign-in is refused while the password login would be.
+ */
+export async function findLoginLock(options: {
+  email: string;
+  ip: string;
+  now?: Date;
+}): Promise<number | null> {
+  const now = options.now ?? new Date();
+  const email = options.email.trim().toLowerCase();
+  const db = await getDb();
+  const rows = await db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(
+      or(eq(loginFailures.email, pairKey(email, options.ip)), eq(loginFailures.email, accountKey(email))),
+    );
+  const until = rows
+    .map((row) => row.lockedUntil)
+    .filter((date): date is Date => date !== null && date > now)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return until ? minutesUntil(until, now) : null;
+}
+
 /** Forgets every count and lock of an account (after a password reset, or when it is purged). */
 export async function clearPasswordAttempts(options: { email: string; tx?: DbOrTx }): Promise<void> {
   const email = options.email.trim().toLowerCase();

@@ -10,6 +10,7 @@ import { dataExports } from '../db/schema/data-exports';
 import { likes, swipePasses } from '../db/schema/likes';
 import { blocks, profiles } from '../db/schema/members';
 import { mailEvents, notificationDeliveries, pushSubscriptions } from '../db/schema/notifications';
+import { passkeyChallenges, passkeys } from '../db/schema/passkeys';
 import { directDebitRequests } from '../db/schema/payments';
 import { deleteMemberPhotos } from '../photos/delete-member-photos';
 import { getStorage } from '../storage/get-storage';
@@ -24,7 +25,7 @@ export const purgedEmail = (userId: number) => `purged-${userId}@invalid`;
 
 /**
  * Removes the personal data of accounts deleted more than 14 days ago (docs/retention.md):
- * profile, photos (files too), sessions and links, likes, passes, blocks, push subscriptions,
+ * profile, photos (files too), sessions and links, passkeys, likes, passes, blocks, push subscriptions,
  * notification records and choices, consents, attribution, copies of their data, and what their
  * messages said: each becomes a `removed` message in the other member's history (chat photo files
  * deleted), so that conversation still loads and reads sensibly. Kept, anonymised: the account row
@@ -62,6 +63,8 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
       await tx.delete(profiles).where(eq(profiles.userId, id));
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(emailTokens).where(eq(emailTokens.userId, id));
+      await tx.delete(passkeys).where(eq(passkeys.userId, id));
+      await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, id));
       await clearPasswordAttempts({ email: user.email, tx });
       await tx.delete(likes).where(or(eq(likes.likerId, id), eq(likes.likedId, id)));
       await tx.delete(swipePasses).where(or(eq(swipePasses.memberId, id), eq(swipePasses.passedId, id)));
@@ -109,6 +112,7 @@ export async function purgeDeletedAccounts(options: { now?: Date } = {}): Promis
           email: purgedEmail(id),
           passwordHash: '',
           timeZone: null,
+          passkeyUserHandle: null,
           deletionComment: null,
           notificationsDisabled: [],
           emailStoppedReason: null,

@@ -20,6 +20,7 @@ export async function createSession(options: { userId: number; now?: Date }): Pr
     userId: options.userId,
     createdAt: now,
     lastSeenAt: now,
+    authenticatedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000),
   });
   return token;

@@ -26,6 +26,7 @@ const DESCRIBED = [
   ['credits.json', 'credits'],
   ['consents.json', 'consents'],
   ['notifications.json', 'notifications'],
+  ['passkeys.json', 'passkeys'],
   ['tracking.json', 'tracking'],
   ['verification.json', 'verification'],
   ['verification/', 'verificationSelfies'],

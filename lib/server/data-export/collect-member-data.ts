@@ -14,6 +14,7 @@ import { creditBalances, creditLedger } from '../db/schema/credits';
 import { likes } from '../db/schema/likes';
 import { blocks, profileInterests, profiles } from '../db/schema/members';
 import { pushSubscriptions } from '../db/schema/notifications';
+import { passkeys } from '../db/schema/passkeys';
 import { paymentMandates, paymentReversals, payments } from '../db/schema/payments';
 import { photos } from '../db/schema/photos';
 import { interests, regions, sites } from '../db/schema/reference';
@@ -36,7 +37,8 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1) || 'jpg
  * Everything the app keeps about one member, as that member may see it: the account and its
  * attribution, the profile, photos (as files), the messages they sent and received that they can
  * still see (inside the history window, after a conversation they cleared), likes, blocks, payments,
- * the credit ledger, consents and notification choices. Other members appear by id and name only.
+ * the credit ledger, consents, notification choices and passkeys (by name and use, never their
+ * keys). Other members appear by id and name only.
  */
 export async function collectMemberData(options: { userId: number; now?: Date }): Promise<MemberData> {
   const { userId } = options;
@@ -201,6 +203,17 @@ export async function collectMemberData(options: { userId: number; now?: Date })
 
   const verification = await collectVerificationData({ userId });
   Object.assign(files, verification.files);
+  // Passkeys by name and use only: their keys and credential ids are no personal data to read.
+  const passkeyRows = await db
+    .select({
+      name: passkeys.name,
+      createdAt: passkeys.createdAt,
+      lastUsedAt: passkeys.lastUsedAt,
+      backedUp: passkeys.backedUp,
+    })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 
   const disabled = user.notificationsDisabled;
   const json: Record<string, unknown> = {
@@ -309,6 +322,12 @@ export async function collectMemberData(options: { userId: number; now?: Date })
       push_browsers: pushRows.map((row) => ({ browser: row.userAgent, since: iso(row.createdAt) })),
     },
     'verification.json': { verified: profile?.profile.verified ?? false, requests: verification.records },
+    'passkeys.json': passkeyRows.map((row) => ({
+      name: row.name,
+      created_at: iso(row.createdAt),
+      last_used_at: iso(row.lastUsedAt),
+      backed_up: row.backedUp,
+    })),
     'tracking.json': {
       network: user.trackingNetwork,
       ref: user.trackingRef,

@@ -1,13 +1,14 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { OPERATOR_LOCALES, type Operator } from '@/lib/shared/schemas/operators';
 import { getDb } from '../db/client';
 import { operators } from '../db/schema/operators';
+import { operatorPasskeys } from '../db/schema/passkeys';
 import { AppError } from '../errors';
 
 /**
  * The operator's own details for the console, with what their session still needs: setting up the
- * authenticator app, a code, or nothing.
+ * authenticator app, a code (or a passkey, when they have one), or nothing.
  */
 export async function getOperatorOrThrow(options: {
   operatorId: number;
@@ -28,9 +29,14 @@ export async function getOperatorOrThrow(options: {
     .limit(1);
   if (!row) throw new AppError('authentication_required');
   const { totpEnabledAt, ...operator } = row;
+  const [held] = await db
+    .select({ n: count() })
+    .from(operatorPasskeys)
+    .where(eq(operatorPasskeys.operatorId, options.operatorId));
   return {
     ...operator,
     locale: OPERATOR_LOCALES.find((l) => l === row.locale) ?? 'en',
     secondFactor: options.isVerified ? null : totpEnabledAt ? 'verify' : 'enroll',
+    hasPasskey: (held?.n ?? 0) > 0,
   };
 }

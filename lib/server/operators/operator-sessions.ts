@@ -19,6 +19,9 @@ export interface OperatorSession {
   locale: OperatorLocale;
   /** Whether the second factor was given in this session: until then only that step is open. */
   isVerified: boolean;
+  /** When the second factor was given, and which: adding a passkey needs a recent code of the app. */
+  verifiedAt: Date | null;
+  secondFactorMethod: 'totp' | 'passkey' | null;
 }
 
 export async function createOperatorSession(options: { operatorId: number; now?: Date }): Promise<string> {
@@ -48,6 +51,7 @@ export async function findOperatorSession(options: {
       locale: operators.locale,
       createdAt: operatorSessions.createdAt,
       verifiedAt: operatorSessions.verifiedAt,
+      secondFactorMethod: operatorSessions.secondFactorMethod,
     })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
@@ -63,7 +67,14 @@ export async function findOperatorSession(options: {
   const isVerified = row.verifiedAt !== null;
   if (!isVerified && now.getTime() - row.createdAt.getTime() > SECOND_FACTOR_SECONDS * 1_000) return null;
   const locale = OPERATOR_LOCALES.find((l) => l === row.locale) ?? 'en';
-  return { operatorId: row.operatorId, role: row.role, locale, isVerified };
+  return {
+    operatorId: row.operatorId,
+    role: row.role,
+    locale,
+    isVerified,
+    verifiedAt: row.verifiedAt,
+    secondFactorMethod: row.secondFactorMethod,
+  };
 }
 
 export async function endOperatorSession(options: { token: string }): Promise<void> {

@@ -5,6 +5,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { getDb } from '../db/client';
 import { operators, operatorSessions } from '../db/schema/operators';
+import { operatorPasskeys } from '../db/schema/passkeys';
 import { appSecrets } from '../db/schema/secrets';
 import { env } from '../env';
 import { AppError } from '../errors';
@@ -12,8 +13,11 @@ import { processSingleton } from '../global';
 import { hitRateLimit } from '../security/rate-limit';
 import { hashToken } from '../auth/tokens';
 
-/** Codes tried per operator: five wrong codes lock the second factor for the rest of 15 minutes. */
-const ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Second factors tried per operator (codes and passkeys together): five attempts lock the second
+ * factor for the rest of 15 minutes.
+ */
+export const SECOND_FACTOR_ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
 /** A code of the step before is still taken, for a clock a little behind and the time to type. */
 const TOLERANCE_SECONDS: [number, number] = [30, 5];
 const KEY_NAME = 'operator_totp_key';
@@ -110,7 +114,11 @@ export async function verifySecondFactor(options: {
   now?: Date;
 }): Promise<void> {
   const now = options.now ?? new Date();
-  const hit = await hitRateLimit({ key: `operator-totp:${options.operatorId}`, ...ATTEMPTS, now });
+  const hit = await hitRateLimit({
+    key: `operator-totp:${options.operatorId}`,
+    ...SECOND_FACTOR_ATTEMPTS,
+    now,
+  });
   if (!hit.allowed) {
     throw new AppError('account_locked', { values: { minutes: Math.ceil(hit.retryAfter / 60) } });
   }
@@ -147,7 +155,7 @@ export async function verifySecondFactor(options: {
     if (!taken) throw new AppError('second_factor_invalid');
     await tx
       .update(operatorSessions)
-      .set({ verifiedAt: now })
+      .set({ verifiedAt: now, secondFactorMethod: 'totp' })
       .where(
         and(
           eq(operatorSessions.tokenHash, hashToken(options.sessionToken)),
@@ -157,7 +165,10 @@ export async function verifySecondFactor(options: {
   });
 }
 
-/** Takes an operator's authenticator away: their next login sets one up again. Sessions end. */
+/**
+ * Takes an operator's authenticator away: their next login sets one up again. Their passkeys go
+ * too (a lost phone may hold one), and their sessions end.
+ */
 export async function resetSecondFactor(options: { operatorId: number }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -165,6 +176,7 @@ export async function resetSecondFactor(options: { operatorId: number }): Promis
       .update(operators)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(operators.id, options.operatorId));
+    await tx.delete(operatorPasskeys).where(eq(operatorPasskeys.operatorId, options.operatorId));
     await tx.delete(operatorSessions).where(eq(operatorSessions.operatorId, options.operatorId));
   });
 }

@@ -54,6 +54,13 @@ export const ERROR_CODES = [
   'verification_not_started',
   'claim_taken',
   'claim_expired',
+  'passkey_invalid',
+  'passkey_unknown',
+  'passkey_challenge_expired',
+  'passkey_unavailable',
+  'passkey_limit',
+  'recent_sign_in_required',
+  'last_sign_in_method',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -116,6 +123,13 @@ export const ERROR_STATUS: Record<
   claim_taken: 409,
   claim_expired: 409,
   signature_invalid: 401,
+  passkey_invalid: 401,
+  passkey_unknown: 401,
+  passkey_challenge_expired: 410,
+  passkey_unavailable: 400,
+  passkey_limit: 409,
+  recent_sign_in_required: 403,
+  last_sign_in_method: 409,
   internal_error: 500,
 };
 

@@ -17,6 +17,8 @@ export const OperatorSchema = z.object({
    * first), `verify` (enter a code), or null when the second factor is done.
    */
   secondFactor: z.enum(['enroll', 'verify']).nullable(),
+  /** Whether the operator has a passkey: the second step then offers it besides the code. */
+  hasPasskey: z.boolean(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 

@@ -66,8 +66,14 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletionReason: deletionReason('deletion_reason'),
     deletionComment: text('deletion_comment'),
+    /**
+     * The member's opaque WebAuthn user handle (base64url of 32 random bytes), made with their first
+     * passkey: every passkey of the member carries it, and a sign-in whose handle differs is refused.
+     */
+    passkeyUserHandle: text('passkey_user_handle'),
   },
   (t) => [
+    uniqueIndex('users_passkey_handle_key').on(t.passkeyUserHandle),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_deleted_idx').on(t.deletedAt),
   ],
@@ -85,6 +91,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member last proved who they are in this session: the login, or the password or a
+     * passkey given again. Adding or removing a passkey needs this to be recent.
+     */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -12,6 +12,7 @@ export * from './members';
 export * from './notifications';
 export * from './photos';
 export * from './operators';
+export * from './passkeys';
 export * from './payments';
 export * from './reference';
 export * from './secrets';

@@ -14,6 +14,7 @@ export const mailKind = pgEnum('mail_kind', [
   'payment_receipt',
   'moderation_warning',
   'verification_decided',
+  'passkey_changed',
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   'notify_new_conversation',
   'notify_new_message',

@@ -56,6 +56,8 @@ export const operatorSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the second factor was given: until then the session opens only the second-factor step. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Which second factor opened the session: `totp` (the authenticator app) or `passkey`. */
+    secondFactorMethod: text('second_factor_method').$type<'totp' | 'passkey'>(),
   },
   (t) => [
     uniqueIndex('operator_sessions_token_key').on(t.tokenHash),

@@ -15,6 +15,7 @@ import { notifyPromotionTemplate } from './notify-promotion';
 import { notifyReminderTemplate } from './notify-reminder';
 import { notifyUnreadReminderTemplate } from './notify-unread-reminder';
 import { notifyWeeklyUpdateTemplate } from './notify-weekly-update';
+import { passkeyChangedTemplate } from './passkey-changed';
 import { passwordResetTemplate } from './password-reset';
 import { paymentReceiptTemplate } from './payment-receipt';
 import { verificationDecidedTemplate } from './verification-decided';
@@ -30,6 +31,7 @@ export const MAIL_TEMPLATES = {
   payment_receipt: paymentReceiptTemplate,
   moderation_warning: moderationWarningTemplate,
   verification_decided: verificationDecidedTemplate,
+  passkey_changed: passkeyChangedTemplate,
   // Notifications (lib/server/notifications), each under the preference kind it belongs to.
   notify_new_conversation: notifyNewConversationTemplate,
   notify_new_message: notifyNewMessageTemplate,

@@ -19,7 +19,11 @@ export const verifySecondFactorRoute = defineRoute('POST /api/operator/second-fa
       sessionToken: getCookie(c, OPERATOR_COOKIE) ?? '',
       code: body.code,
     });
-    audit({ action: 'operator.second_factor', subject: { type: 'operator', id: operator.operatorId } });
+    audit({
+      action: 'operator.second_factor',
+      subject: { type: 'operator', id: operator.operatorId },
+      after: { method: 'totp' },
+    });
     return getOperatorOrThrow({ operatorId: operator.operatorId, isVerified: true });
   },
 });
