@@ -107,10 +107,14 @@ export function SelfieCamera(props: {
     captureButton.current?.focus();
   }, [stage.kind]);
 
+  // The picture taken waits to be sent: the send button takes the focus once it is on screen.
+  useEffect(() => {
+    if (stage.kind === 'still') sendButton.current?.focus();
+  }, [stage.kind]);
+
   const showStill = (blob: Blob, isMirrored: boolean) => {
     setStage({ kind: 'still', blob, url: URL.createObjectURL(blob), isMirrored });
     setAnnouncement(t('captured'));
-    requestAnimationFrame(() => sendButton.current?.focus());
   };
 
   const capture = async () => {

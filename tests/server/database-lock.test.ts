@@ -73,7 +73,8 @@ describe('embedded database directory lock', () => {
     } finally {
       await handle.close();
     }
-  });
+    // Two embedded databases are made from scratch here (initdb, seconds each on a busy machine).
+  }, 90_000);
 });
 
 const HOLDER = `
