@@ -31,18 +31,7 @@ export async function logIn(options: {
 }> {
   const now = options.now ?? new Date();
   const email = options.email.trim().toLowerCase();
-  const perIp = await hitRateLimit({
-    key: `login-ip:${options.ip}`,
-    limit: LOGIN_IP_LIMIT.attempts,
-    windowSeconds: LOGIN_IP_LIMIT.windowSeconds,
-    now,
-  });
-  if (!perIp.allowed) {
-    throw new AppError('rate_limited', {
-      values: { seconds: perIp.retryAfter },
-      headers: { 'Retry-After': String(perIp.retryAfter) },
-    });
-  }
+  await spendLoginBudget(options.ip, now);
 
   const db = await getDb();
   const [user] = await db
@@ -63,4 +52,23 @@ export async function logIn(options: {
   // Only the right password learns of a suspension or ban: the answer says nothing to anyone else.
   await checkMemberStanding({ userId: user.id, locale: options.locale ?? 'en', now });
   return { userId: user.id, token: await createSession({ userId: user.id, now }) };
+}
+
+/**
+ * Counts a sign-in attempt (password or passkey) against the address's budget, and refuses it
+ * with `rate_limited` once the budget is spent.
+ */
+export async function spendLoginBudget(ip: string, now: Date): Promise<void> {
+  const perIp = await hitRateLimit({
+    key: `login-ip:${ip}`,
+    limit: LOGIN_IP_LIMIT.attempts,
+    windowSeconds: LOGIN_IP_LIMIT.windowSeconds,
+    now,
+  });
+  if (!perIp.allowed) {
+    throw new AppError('rate_limited', {
+      values: { seconds: perIp.retryAfter },
+      headers: { 'Retry-After': String(perIp.retryAfter) },
+    });
+  }
 }

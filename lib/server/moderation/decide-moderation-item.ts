@@ -1,4 +1,5 @@
 import 'server-only';
+import { lockOpenItemOrThrow } from './lock-open-item';
 import { and, eq } from 'drizzle-orm';
 import { isLocale } from '@/lib/shared/locales';
 import {
@@ -92,14 +93,7 @@ export async function decideModerationItem(options: {
 
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(moderationItems)
-      .where(eq(moderationItems.id, input.item))
-      .for('update');
-    if (!item) throw new AppError('not_found', { log: `no moderation item ${input.item}` });
-    if (item.state === 'decided')
-      throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
+    const item = await lockOpenItemOrThrow(tx, input.item);
     if (!ACTIONS_BY_KIND[item.kind].includes(action)) throw invalid('action', 'moderation_action_invalid');
     const memberId = item.memberId;
     if (memberId === null && action !== 'dismiss') throw invalid('action', 'moderation_action_invalid');

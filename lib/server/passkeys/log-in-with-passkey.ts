@@ -2,13 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/shared/locales';
 import type { AuthenticationResponse } from '@/lib/shared/schemas/passkeys';
-import { LOGIN_IP_LIMIT } from '../auth/log-in';
+import { spendLoginBudget } from '../auth/log-in';
 import { createSession } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { AppError } from '../errors';
 import { checkMemberStanding } from '../moderation/check-member-standing';
-import { hitRateLimit } from '../security/rate-limit';
 import { takeChallenge } from './passkey-challenges';
 import { verifyMemberPasskey } from './verify-member-passkey';
 import type { RelyingParty } from './webauthn';
@@ -31,18 +30,7 @@ export async function logInWithPasskey(options: {
   now?: Date;
 }): Promise<{ userId: number; token: string }> {
   const now = options.now ?? new Date();
-  const perIp = await hitRateLimit({
-    key: `login-ip:${options.ip}`,
-    limit: LOGIN_IP_LIMIT.attempts,
-    windowSeconds: LOGIN_IP_LIMIT.windowSeconds,
-    now,
-  });
-  if (!perIp.allowed) {
-    throw new AppError('rate_limited', {
-      values: { seconds: perIp.retryAfter },
-      headers: { 'Retry-After': String(perIp.retryAfter) },
-    });
-  }
+  await spendLoginBudget(options.ip, now);
   const challenge = await takeChallenge({
     clientDataJSON: options.response.response.clientDataJSON,
     purpose: 'sign_in',

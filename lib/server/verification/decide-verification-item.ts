@@ -1,4 +1,5 @@
 import 'server-only';
+import { lockOpenItemOrThrow } from '../moderation/lock-open-item';
 import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import { isLocale } from '@/lib/shared/locales';
 import type { ModerationDecided, ModerationDecisionInput } from '@/lib/shared/schemas/moderation';
@@ -47,14 +48,7 @@ export async function decideVerificationItem(options: {
 
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(moderationItems)
-      .where(eq(moderationItems.id, input.item))
-      .for('update');
-    if (!item) throw new AppError('not_found', { log: `no moderation item ${input.item}` });
-    if (item.state === 'decided')
-      throw new AppError('moderation_decided', { log: `item ${item.id} decided` });
+    const item = await lockOpenItemOrThrow(tx, input.item);
     const isRecheck = item.kind === 'verification_recheck';
     if (
       (item.kind !== 'verification' && !isRecheck) ||
