@@ -74,11 +74,13 @@ test('a member copies a pose with the camera, a moderator approves it, and other
   await expect(selfie).toBeVisible();
   await expect.poll(() => selfie.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(item.getByText('Pose asked for')).toBeVisible();
+  // The decision moves the queue on to the next item, so the selfie's address is read first.
+  const selfieAddress = (await selfie.getAttribute('src')) ?? '';
+  expect(selfieAddress).not.toBe('');
   await page.keyboard.press('v');
   await expect(page.getByRole('status').filter({ hasText: 'Done: Approve verification.' })).toBeVisible();
 
   // The selfie is the moderators' only: the member's own browser gets nothing for its address.
-  const selfieAddress = (await selfie.getAttribute('src')) ?? '';
   expect((await member.page.request.get(`${site}${selfieAddress}`)).status()).toBe(403);
 
   await member.page.reload();
