@@ -41,6 +41,21 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Redis for state shared by every app instance on every machine: rate limits, presence and typing,
+   * and the bus that carries live events and cache invalidations. Unset: process memory and the
+   * database, as on one machine.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{0,40}$/, 'letters, digits and : _ . - (at most 40)')
+    .default('lovelane:'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Server processes on PostgreSQL (one per core when unset); the embedded database takes one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
