@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['tests/setup/database-global.ts'],
-          setupFiles: ['tests/setup/page-services.ts'],
+          setupFiles: ['tests/setup/page-services.ts', 'tests/setup/redis.ts'],
           // Test clients call from http://lovelane.test, the site's address (APP_URL) in tests.
           env: { APP_URL: 'http://lovelane.test' },
           testTimeout: 30_000,

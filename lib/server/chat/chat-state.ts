@@ -5,7 +5,7 @@ import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { chatMessages, conversationMembers } from '../db/schema/chat';
 import { AppError } from '../errors';
 import { recordMemberEvent, sendTypingEvent } from '../events/member-events';
-import { hitMemoryRateLimit } from '../security/memory-rate-limit';
+import { countMemoryRateLimit } from '../security/memory-rate-limit';
 import { blockedEither } from './chat-view';
 
 const notFound = (log: string) => new AppError('not_found', { log: `chat: ${log}` });
@@ -109,7 +109,8 @@ export async function markChatRead(options: {
 
 /**
  * `POST /api/chat-typing.php`: tells the other member the viewer is typing, at most once per
- * TYPING_THROTTLE_MS per conversation (counted in memory: a missed indicator is harmless).
+ * TYPING_THROTTLE_MS per conversation (counted in Redis when REDIS_URL is set, so every instance
+ * shares the throttle; in memory otherwise: a missed or doubled indicator is harmless).
  */
 export async function reportTyping(options: {
   viewerId: number;
@@ -118,7 +119,7 @@ export async function reportTyping(options: {
 }): Promise<void> {
   const { viewerId, conversationId } = options;
   const side = await openSide(await getDb(), viewerId, conversationId, false);
-  const throttle = hitMemoryRateLimit({
+  const throttle = await countMemoryRateLimit({
     key: `typing:${viewerId}:${conversationId}`,
     limit: 1,
     windowSeconds: TYPING_THROTTLE_MS / 1_000,

@@ -1,6 +1,7 @@
 import 'server-only';
 import cluster from 'node:cluster';
 import { processSingleton } from '../global';
+import { hitSharedRateLimit } from './redis-rate-limit';
 
 /** One window's count of a key. */
 interface Window {
@@ -26,8 +27,10 @@ const SWEEP_EVERY = 1_000;
 /**
  * Fixed-window counters kept in this process's memory, for limits checked on every read (member
  * search and pages), where a database write per request would cost more than the read itself.
- * Server processes started together (WEB_CONCURRENCY) count in their primary process
- * (`countMemoryRateLimit`); separate instances count on their own, so the limit is per instance.
+ * Call sites count with `countMemoryRateLimit`, which keeps the count in Redis when REDIS_URL is
+ * set (shared by every instance), and otherwise here: server processes started together
+ * (WEB_CONCURRENCY) count in their primary process; separate instances count on their own, so
+ * without Redis the limit is per instance.
  */
 export function hitMemoryRateLimit(options: Hit): Result {
   const windows = processSingleton('memoryRateLimits', () => ({ map: new Map<string, Window>(), calls: 0 }));
@@ -112,10 +115,14 @@ export function createSharedCounter(channel: Channel): (hit: Hit) => Promise<Res
 }
 
 /**
- * Counts one hit: in the primary process when this is one of several server processes, else here.
+ * Counts one hit: in Redis when REDIS_URL is set (every instance shares it; this process's memory
+ * while Redis does not answer); otherwise in the primary process when this is one of several server
+ * processes, else here.
  */
-export function countMemoryRateLimit(hit: Hit): Promise<Result> {
-  if (!cluster.isWorker || !process.send) return Promise.resolve(hitMemoryRateLimit(hit));
+export async function countMemoryRateLimit(hit: Hit): Promise<Result> {
+  const shared = await hitSharedRateLimit(hit);
+  if (shared) return { allowed: shared.allowed, retryAfter: shared.retryAfter };
+  if (!cluster.isWorker || !process.send) return hitMemoryRateLimit(hit);
   const count = processSingleton('sharedMemoryRateLimits', () => createSharedCounter(process as Channel));
   return count(hit);
 }

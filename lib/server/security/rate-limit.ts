@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { rateLimits } from '../db/schema/security';
+import { hitSharedRateLimit, peekSharedRateLimit } from './redis-rate-limit';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -12,8 +13,10 @@ export interface RateLimitResult {
 }
 
 /**
- * Counts one hit against `key` in a fixed window kept in the database, so that every app
- * instance shares the count. Old windows are swept now and then.
+ * Counts one hit against `key` in a fixed window shared by every app instance: in Redis when
+ * REDIS_URL is set (process memory while Redis does not answer), in the database otherwise. A hit
+ * counted inside a transaction (`db`) is always kept in the database, so it is undone with it. Old
+ * database windows are swept now and then.
  */
 export async function hitRateLimit(options: {
   key: string;
@@ -24,6 +27,10 @@ export async function hitRateLimit(options: {
   db?: DbOrTx;
 }): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
+  if (!options.db) {
+    const shared = await hitSharedRateLimit({ ...options, now: now.getTime() });
+    if (shared) return { ...shared, limit: options.limit };
+  }
   const windowMs = options.windowSeconds * 1_000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const db = options.db ?? (await getDb());
@@ -48,8 +55,8 @@ export async function hitRateLimit(options: {
 }
 
 /**
- * Reads the count of `key` in the current window without counting a hit: whether the budget still
- * has room, for limits that are spent only by some outcomes (see hitRateLimit, which spends).
+ * Reads the count of `key` in the current window (where hitRateLimit keeps it) without counting a
+ * hit: whether the budget still has room, for limits that are spent only by some outcomes (see hitRateLimit, which spends).
  */
 export async function peekRateLimit(options: {
   key: string;
@@ -58,6 +65,8 @@ export async function peekRateLimit(options: {
   now?: Date;
 }): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
+  const shared = await peekSharedRateLimit({ ...options, now: now.getTime() });
+  if (shared) return { ...shared, limit: options.limit };
   const windowMs = options.windowSeconds * 1_000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const db = await getDb();
