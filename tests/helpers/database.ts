@@ -7,6 +7,12 @@ import { openPglite, openPostgres, setProcessDatabase, type DatabaseHandle } fro
 /** Forgets process-wide state (caches, configuration) left by an earlier test file in this worker. */
 export function resetProcessState(): void {
   const store = globalThis as unknown as Record<string | symbol, unknown>;
+  // Redis connections are closed, not just forgotten (an open one keeps the worker busy).
+  const redis = store[Symbol.for('flirt.redis')] as
+    | { command: { disconnect(): void }; subscriber?: { disconnect(): void } }
+    | undefined;
+  redis?.command.disconnect();
+  redis?.subscriber?.disconnect();
   for (const symbol of Object.getOwnPropertySymbols(store)) {
     if (symbol.description?.startsWith('flirt.')) delete store[symbol];
   }

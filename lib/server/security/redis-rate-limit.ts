@@ -51,6 +51,40 @@ function reportFallback(): void {
   console.warn('[rate limits] Redis does not answer: limits are counted in this process until it does');
 }
 
+/** How long a count waits for a connection that is being opened for the first time. */
+const FIRST_CONNECT_WAIT_MS = 1_000;
+
+/**
+ * Resolves once a new connection is ready, has failed, or after FIRST_CONNECT_WAIT_MS: the first
+ * counts after a start wait for Redis instead of being counted in memory and lost to the shared
+ * count. Later, a connection that is not ready is not waited for (see rejectIfRedisNotReady).
+ */
+function firstConnect(client: Redis): Promise<void> {
+  const pending = processSingleton('redisFirstConnect', () => new WeakMap<Redis, Promise<void>>());
+  let waiting = pending.get(client);
+  if (!waiting) {
+    waiting =
+      client.status === 'wait' || client.status === 'connecting' || client.status === 'connect'
+        ? new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              client.off('ready', done);
+              client.off('error', done);
+              client.off('end', done);
+              resolve();
+            };
+            const timer = setTimeout(done, FIRST_CONNECT_WAIT_MS);
+            timer.unref();
+            client.once('ready', done);
+            client.once('error', done);
+            client.once('end', done);
+          })
+        : Promise.resolve();
+    pending.set(client, waiting);
+  }
+  return waiting;
+}
+
 /** The limiters of one Redis connection, one per budget size and window. */
 type Limiters = Map<string, RateLimiterRedis>;
 
@@ -110,6 +144,7 @@ function noteAnswer(): void {
 export async function hitSharedRateLimit(hit: SharedHit): Promise<SharedResult | undefined> {
   const client = getRedis();
   if (!client) return undefined;
+  await firstConnect(client);
   const limiter = limiterFor(client, hit.limit, hit.windowSeconds);
   const window = windowOf(hit);
   // Over the limit, the library rejects with the count; anything else is an error of both stores.
@@ -127,6 +162,7 @@ export async function hitSharedRateLimit(hit: SharedHit): Promise<SharedResult |
 export async function peekSharedRateLimit(hit: SharedHit): Promise<SharedResult | undefined> {
   const client = getRedis();
   if (!client) return undefined;
+  await firstConnect(client);
   const limiter = limiterFor(client, hit.limit, hit.windowSeconds);
   const window = windowOf(hit);
   const result = await limiter.get(window.key);
