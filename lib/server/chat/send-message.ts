@@ -1,22 +1,21 @@
 import 'server-only';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FREE_CONVERSATION_LIMIT, type ChatSend, type ChatSent } from '@/lib/shared/schemas/chat';
-import { getDb, type DbOrTx, type Tx } from '../db/client';
-import { users } from '../db/schema/auth';
-import { chatMessages, conversationMembers, conversations, type StoredGif } from '../db/schema/chat';
+import { database, type DbOrTx } from '../db/client';
+import { chatMessages, type StoredGif } from '../db/schema/chat';
 import type { CreditReason } from '../db/schema/credits';
-import { getCreditBalance } from '../credits/get-credit-balance';
-import { postCreditEntry } from '../credits/post-credit-entry';
 import { env } from '../env';
 import { AppError } from '../errors';
-import { recordMemberEvents } from '../events/member-events';
+import type { StoredServerEvent } from '../events/member-events';
+import { publishMemberEvents } from '../events/publish-member-events';
 import { findGift } from '../gifts/gift-catalogue';
 import { resolveGif } from '../gifs/resolve-gif';
-import { lockPair } from '../members/pair-lock';
-import { queueMemberNotification } from '../notifications/queue-member-notification';
+import { DEFAULT_MAX_ATTEMPTS } from '../jobs/enqueue-job';
+import { ONLINE_MINUTES } from '../members/member-filters';
+import { NOTIFY_PUSH_JOB } from '../notifications/queue-member-notification';
 import { hitRateLimit } from '../security/rate-limit';
-import { chatSite, type ChatSite } from './chat-site';
-import { chatSummary, findPartner, isWritable, toChatMessage, type MessageRow } from './chat-view';
+import { chatSite, historyStart, type ChatSite } from './chat-site';
+import { toChatMessage, type MessageRow } from './chat-view';
 
 /** What a message carries, checked: words, a catalogue gift, a resolved GIF, or a stored photo. */
 export type MessageContent =
@@ -99,59 +98,103 @@ export async function findSentMessage(
   return row ?? null;
 }
 
-/**
- * The pair's conversation, made with both members' sides when there is none (free members: limited);
- * `isNew` when this message starts it.
- */
-async function conversationFor(
-  tx: Tx,
-  options: { senderId: number; recipientId: number; paidUser: boolean },
-): Promise<{ id: number; isNew: boolean }> {
-  const { senderId, recipientId } = options;
-  const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
-  const [existing] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.memberLow, low), eq(conversations.memberHigh, high)));
-  if (existing) return { id: existing.id, isNew: false };
-  // Free members start a few conversations; replies and further messages are never limited.
-  if (!options.paidUser) {
-    const [started] = await tx
-      .select({ count: count() })
-      .from(conversations)
-      .where(eq(conversations.startedBy, senderId));
-    if ((started?.count ?? 0) >= FREE_CONVERSATION_LIMIT) {
-      throw new AppError('premium_required', {
-        messageKey: 'chat_conversation_limit',
-        log: `free member ${senderId} has started ${started?.count} conversations`,
-      });
-    }
-  }
-  const [created] = await tx
-    .insert(conversations)
-    .values({ memberLow: low, memberHigh: high, startedBy: senderId })
-    .returning({ id: conversations.id });
-  if (!created) throw new Error('conversation not created');
-  await tx.insert(conversationMembers).values([
-    { conversationId: created.id, memberId: senderId, otherId: recipientId },
-    { conversationId: created.id, memberId: recipientId, otherId: senderId },
-  ]);
-  return { id: created.id, isNew: true };
-}
-
 export interface Delivery {
   sent: ChatSent;
   /** False when the sender's key was used before: the first message is answered, nothing spent. */
   created: boolean;
 }
 
+/** The statement of a send (the function of migration 0029_chat_send), prepared once per connection. */
+const CHAT_SEND_SQL = `select chat_send(
+  $1::int, $2::int, $3::text, $4::text::chat_message_kind, $5::text, $6::text, $7::text::jsonb, $8::text,
+  $9::int, $10::int, $11::int, $12::text::credit_reason, $13::boolean, $14::int, $15::text::timestamptz,
+  $16::text::timestamptz, $17::text, $18::int, $19::text, $20::text, $21::int) as result`;
+
+/** What the send's function answers (`message` is the stored row, as JSON). */
+interface ChatSendResult {
+  created: boolean;
+  message: {
+    id: number;
+    conversation_id: number;
+    sender_id: number;
+    recipient_id: number;
+    kind: MessageRow['kind'];
+    text: string | null;
+    gift_id: string | null;
+    gif: StoredGif | null;
+    photo_key: string | null;
+    photo_width: number | null;
+    photo_height: number | null;
+    credits: number;
+    client_key: string;
+    created_at: string;
+  };
+  conversation: number;
+  credits: number;
+  events: { id: number; member_id: number; payload: StoredServerEvent }[];
+}
+
+function toMessageRow(row: ChatSendResult['message']): MessageRow {
+  return {
+    id: Number(row.id),
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    recipientId: row.recipient_id,
+    kind: row.kind,
+    text: row.text,
+    giftId: row.gift_id,
+    gif: row.gif,
+    photoKey: row.photo_key,
+    photoWidth: row.photo_width,
+    photoHeight: row.photo_height,
+    credits: row.credits,
+    clientKey: row.client_key,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The API's error for a refusal the send's function raised (`chat_send:<reason>[:<detail>]`), else null. */
+function refusalOf(
+  error: unknown,
+  send: { senderId: number; recipientId: number; clientKey: string; price: number },
+): AppError | null {
+  const { senderId, recipientId } = send;
+  const match = error instanceof Error ? /^chat_send:([a-z_]+)(?::(.*))?$/.exec(error.message) : null;
+  if (!match) return null;
+  const [, reason, detail] = match;
+  switch (reason) {
+    case 'member_missing':
+      return memberUnavailable(recipientId, 'does not exist');
+    case 'member_unavailable':
+      return memberUnavailable(recipientId, 'is hidden or blocked');
+    case 'sender_missing':
+      return new AppError('authentication_required', { log: `chat: sender ${senderId} gone` });
+    case 'email_not_confirmed':
+      return new AppError('email_not_confirmed', {
+        messageKey: 'chat_confirm_email',
+        log: `chat: member ${senderId} has not confirmed their e-mail address`,
+      });
+    case 'conversation_limit':
+      return new AppError('premium_required', {
+        messageKey: 'chat_conversation_limit',
+        log: `free member ${senderId} has started ${detail} conversations`,
+      });
+    case 'insufficient_credits':
+      return new AppError('insufficient_credits', {
+        log: `user ${senderId} has ${detail} credits, chat:${senderId}:${send.clientKey} needs ${send.price}`,
+      });
+    default:
+      return null;
+  }
+}
+
 /**
- * Delivers a checked message in one transaction under the pair's lock: the recipient must be
- * writable (shown, not the sender, no block either way: else 404 as for an unknown member), the
- * sender's e-mail confirmed, a free member within their conversation starts; the price is spent in
- * the same transaction (refused with `insufficient_credits`, nothing stored). Both sides of the
- * conversation move to the message and both members' tabs hear of it. The same client key again
- * answers the first message and spends nothing.
+ * Delivers a checked message in one statement (the database function `chat_send`), under the pair's
+ * lock: the recipient must be writable (shown, not the sender, no block either way: else 404 as for
+ * an unknown member), the sender's e-mail confirmed, a free member within their conversation starts;
+ * the price is spent only where the balance covers it (refused with `insufficient_credits`, nothing
+ * stored). Both sides of the conversation move to the message and both members' tabs hear of it once
+ * it has committed. The same client key again answers the first message and spends nothing.
  *
  * Unconfirmed e-mail (spec §4, "until the e-mail is confirmed, recipients cannot reply"): a member
  * whose e-mail address is not confirmed reads what is sent to them but can neither start a
@@ -166,126 +209,62 @@ export async function deliverMessage(options: {
   now?: Date;
   /**
    * A chat operator answering as a fictional profile: nothing is paid and no sending budget spent
-   * (one profile answers many members); `afterStore` runs in the message's transaction.
+   * (one profile answers many members); the profile's side is read up to the answer, the member
+   * hears that their messages were read, and the operator's hold on the conversation ends.
    */
-  operatorReply?: { afterStore: (tx: Tx, messageId: number) => Promise<void> };
+  operatorReply?: boolean;
 }): Promise<Delivery> {
-  const { senderId, recipientId, clientKey, content, site, operatorReply } = options;
+  const { senderId, recipientId, clientKey, content, site } = options;
+  const operatorReply = options.operatorReply === true;
   const now = options.now ?? new Date();
   if (senderId === recipientId) throw memberUnavailable(recipientId, 'is the sender');
   if (!operatorReply) await spendMessageBudget(senderId, now);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await lockPair(tx, senderId, recipientId);
-    const earlier = await findSentMessage(tx, senderId, clientKey);
-    if (earlier) {
-      return {
-        sent: {
-          message: toChatMessage(earlier, senderId),
-          conversation: { id: earlier.conversationId },
-          credits: await getCreditBalance({ userId: senderId, tx }),
-        },
-        created: false,
-      };
-    }
-    const partner = await findPartner(tx, senderId, recipientId);
-    if (!partner) throw memberUnavailable(recipientId, 'does not exist');
-    if (!isWritable(partner)) throw memberUnavailable(recipientId, 'is hidden or blocked');
-    // The sender's row serialises their conversation starts (the free members' limit). NO KEY
-    // UPDATE leaves rows that merely reference the member (messages to them) free to be written.
-    const [sender] = await tx
-      .select({ status: users.status, paidUser: users.paidUser })
-      .from(users)
-      .where(eq(users.id, senderId))
-      .for('no key update');
-    if (!sender) throw new AppError('authentication_required', { log: `chat: sender ${senderId} gone` });
-    if (sender.status !== 'confirmed') {
-      throw new AppError('email_not_confirmed', {
-        messageKey: 'chat_confirm_email',
-        log: `chat: member ${senderId} has not confirmed their e-mail address`,
-      });
-    }
-    const conversation = await conversationFor(tx, { senderId, recipientId, paidUser: sender.paidUser });
-    const conversationId = conversation.id;
-
-    const { price: listPrice, reason } = priceOf(content, site);
-    const price = operatorReply ? 0 : listPrice;
-    const credits =
-      price > 0
-        ? (
-            await postCreditEntry({
-              tx,
-              userId: senderId,
-              delta: -price,
-              reason,
-              reference: `chat:${senderId}:${clientKey}`,
-              now,
-            })
-          ).balance
-        : await getCreditBalance({ userId: senderId, tx });
-
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId,
-        senderId,
-        recipientId,
-        kind: content.kind,
-        text: content.kind === 'text' ? content.text : null,
-        giftId: content.kind === 'gift' ? content.giftId : null,
-        gif: content.kind === 'gif' ? content.gif : null,
-        photoKey: content.kind === 'photo' ? content.photoKey : null,
-        photoWidth: content.kind === 'photo' ? content.width : null,
-        photoHeight: content.kind === 'photo' ? content.height : null,
-        credits: price,
-        clientKey,
-        createdAt: now,
-      })
-      .returning();
-    if (!message) throw new Error('message not stored');
-
-    // Both sides show the message (a side the member had removed shows again, with newer messages
-    // only); the recipient has one more unread.
-    await tx
-      .update(conversationMembers)
-      .set({
-        lastMessageId: message.id,
-        lastMessageAt: now,
-        unreadCount: sql`${conversationMembers.unreadCount} + case when ${conversationMembers.memberId} = ${recipientId} then 1 else 0 end`,
-      })
-      .where(eq(conversationMembers.conversationId, conversationId));
-
-    await operatorReply?.afterStore(tx, message.id);
-
-    const events = [];
-    for (const memberId of [recipientId, senderId]) {
-      const chat = await chatSummary(tx, {
-        viewerId: memberId,
-        conversationId,
-        now,
-        cdnPrefix: site.cdnPrefix,
-      });
-      if (chat)
-        events.push({
-          memberId,
-          event: { type: 'message' as const, message: toChatMessage(message, memberId), chat },
-        });
-    }
-    await recordMemberEvents(tx, events);
-    // The recipient hears of it while away (push), once this commits.
-    await queueMemberNotification(tx, {
-      kind: 'message',
+  const { price: listPrice, reason } = priceOf(content, site);
+  const price = operatorReply ? 0 : listPrice;
+  const handle = await database();
+  let result: ChatSendResult;
+  try {
+    const [row] = await handle.prepared<{ result: ChatSendResult }>('chat_send', CHAT_SEND_SQL, [
+      senderId,
       recipientId,
-      actorId: senderId,
-      conversationId,
-      messageId: message.id,
-      isNewConversation: conversation.isNew,
-    });
-    return {
-      sent: { message: toChatMessage(message, senderId), conversation: { id: conversationId }, credits },
-      created: true,
-    };
-  });
+      clientKey,
+      content.kind,
+      content.kind === 'text' ? content.text : null,
+      content.kind === 'gift' ? content.giftId : null,
+      content.kind === 'gif' ? JSON.stringify(content.gif) : null,
+      content.kind === 'photo' ? content.photoKey : null,
+      content.kind === 'photo' ? content.width : null,
+      content.kind === 'photo' ? content.height : null,
+      price,
+      reason,
+      operatorReply,
+      FREE_CONVERSATION_LIMIT,
+      now.toISOString(),
+      historyStart(now).toISOString(),
+      site.cdnPrefix,
+      ONLINE_MINUTES,
+      content.kind === 'gift' ? (findGift(content.giftId)?.image ?? '') : null,
+      NOTIFY_PUSH_JOB,
+      DEFAULT_MAX_ATTEMPTS,
+    ]);
+    if (!row) throw new Error('chat_send answered nothing');
+    result = typeof row.result === 'string' ? (JSON.parse(row.result) as ChatSendResult) : row.result;
+  } catch (error) {
+    throw refusalOf(error, { senderId, recipientId, clientKey, price }) ?? error;
+  }
+  // Committed: the members' open tabs (both sides, the sender's balance) hear of it now.
+  publishMemberEvents(
+    result.events.map((event) => ({ id: Number(event.id), memberId: event.member_id, event: event.payload })),
+  );
+  const message = toMessageRow(result.message);
+  return {
+    sent: {
+      message: toChatMessage(message, senderId),
+      conversation: { id: result.conversation },
+      credits: result.credits,
+    },
+    created: result.created,
+  };
 }
 
 /** `POST /api/chat.php`: a text, gift or GIF message to a member (starting the conversation if needed). */

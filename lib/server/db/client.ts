@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs a hot statement by name, outside any transaction (one statement, one round trip): on
+   * PostgreSQL a named prepared statement, parsed and planned once per connection; on PGlite a plain
+   * parameterised query. Answers the rows.
+   */
+  prepared<Row = Record<string, unknown>>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -117,6 +123,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     notify: async (channel, payload) => {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    prepared: async <Row>(_name: string, text: string, values: readonly unknown[]) =>
+      (await client.query<Row>(text, [...values])).rows,
     close: async () => {
       try {
         // Closing twice (a shutdown racing a failure) must not throw.
@@ -199,6 +207,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
+      (await pool.query({ name, text, values: [...values] })).rows as Row[],
     close: async () => {
       closed = true;
       await listenClient?.end().catch(() => undefined);

@@ -1,11 +1,7 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import { chatSite } from '../chat/chat-site';
 import { deliverMessage } from '../chat/send-message';
-import { conversationMembers } from '../db/schema/chat';
-import { fictionalChatClaims } from '../db/schema/fictional-chats';
 import { AppError } from '../errors';
-import { recordMemberEvent } from '../events/member-events';
 import { findSiteOfMember } from '../settings/site-of-member';
 import { fictionalSides, heldClaimOrThrow } from './claim-fictional-chat';
 
@@ -42,31 +38,8 @@ export async function replyAsFictionalProfile(options: {
     content: { kind: 'text', text },
     site,
     now,
-    operatorReply: {
-      afterStore: async (tx, messageId) => {
-        await tx
-          .update(conversationMembers)
-          .set({
-            unreadCount: 0,
-            readUpTo: sql`greatest(coalesce(${conversationMembers.readUpTo}, 0), ${messageId})`,
-          })
-          .where(
-            and(
-              eq(conversationMembers.conversationId, options.conversationId),
-              eq(conversationMembers.memberId, sides.profileId),
-            ),
-          );
-        // The member sees their messages read, as when a member reads them.
-        await recordMemberEvent(tx, sides.memberId, {
-          type: 'read',
-          conversation: options.conversationId,
-          seen_up_to: messageId,
-        });
-        await tx
-          .delete(fictionalChatClaims)
-          .where(eq(fictionalChatClaims.conversationId, options.conversationId));
-      },
-    },
+    // Free, the profile's side read up to the answer, the member told so, the hold let go.
+    operatorReply: true,
   });
   return { messageId: delivery.sent.message.id, ...sides };
 }
