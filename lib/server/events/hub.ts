@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { ServerEventData } from '@/lib/shared/schemas/chat';
 import { messageBus } from '../bus/get-message-bus';
+import type { MessageBus } from '../bus/message-bus';
 import { getDb } from '../db/client';
 import { memberEvents } from '../db/schema/chat';
 import { processSingleton } from '../global';
@@ -146,10 +147,13 @@ export class MemberEventHub {
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
 
+  /** `bus`: the bus to hear other instances on (the process's own by default). */
+  constructor(private readonly bus: () => Promise<MessageBus> = messageBus) {}
+
   /** Starts listening (once); resolves when notifications are heard. */
   private listen(): Promise<() => Promise<void>> {
     if (!this.listening) {
-      this.listening = messageBus()
+      this.listening = this.bus()
         .then((bus) => bus.subscribe(MEMBER_EVENTS_CHANNEL, (payload) => this.receive(payload)))
         .then((stop) => async () => stop());
       this.listening.catch(() => {
