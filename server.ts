@@ -19,7 +19,9 @@ import { startRecurringJobs } from '@/lib/server/jobs/recurring-scheduler';
 import { startJobWorker } from '@/lib/server/jobs/job-worker';
 import { getPaymentProvider } from '@/lib/server/payments/get-payment-provider';
 import { checkSandboxDeployment } from '@/lib/server/payments/sandbox-deployment';
+import { closeMessageBus } from '@/lib/server/bus/get-message-bus';
 import { closeMemberEventHub } from '@/lib/server/events/hub';
+import { closeRedis } from '@/lib/server/redis/get-redis';
 import { closeDatabase, database } from '@/lib/server/db/client';
 import { getGazetteer } from '@/lib/server/geo/gazetteer';
 import { env } from '@/lib/server/env';
@@ -134,6 +136,8 @@ async function main(): Promise<void> {
       .close()
       .catch(() => undefined)
       .then(() => closeMemberEventHub())
+      .then(() => closeMessageBus())
+      .then(() => closeRedis())
       .then(() => schedules.stop())
       .then(() => jobs.stop())
       .then(() => closeDatabase())

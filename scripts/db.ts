@@ -26,7 +26,9 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { closeMessageBus } from '@/lib/server/bus/get-message-bus';
 import { closeDatabase, database } from '@/lib/server/db/client';
+import { closeRedis } from '@/lib/server/redis/get-redis';
 import { DEFAULT_DEMO_MEMBERS, DEMO_LOGIN, seedDemoMembers } from '@/scripts/demo/seed-demo-members';
 import { ensureLanderVideo } from '@/scripts/landers/lander-video';
 import { seedReferenceData } from '@/lib/server/reference/seed-reference-data';
@@ -234,13 +236,20 @@ async function main(task: string | undefined, args: string[]): Promise<void> {
   );
 }
 
+/** Closes what a task opened, so the command ends (the bus and Redis may have been used). */
+async function closeAll(): Promise<void> {
+  await closeMessageBus().catch(() => undefined);
+  await closeRedis().catch(() => undefined);
+  await closeDatabase();
+}
+
 main(process.argv[2], process.argv.slice(3))
-  .then(() => closeDatabase())
+  .then(() => closeAll())
   .catch(async (error: unknown) => {
     console.error(
       '[db]',
       error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error,
     );
-    await closeDatabase().catch(() => undefined);
+    await closeAll().catch(() => undefined);
     process.exit(1);
   });

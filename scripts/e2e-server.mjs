@@ -1,11 +1,21 @@
 // Starts the built app for the browser tests on a fresh database: a new PGlite directory, or a new
-// PostgreSQL database when E2E_DATABASE_URL is set. Usage: node scripts/e2e-server.mjs <name> <port> [--mocked]
+// PostgreSQL database when E2E_DATABASE_URL is set.
+// Usage: node scripts/e2e-server.mjs <name> <port> [--mocked] [--instances N]
+// With --instances N, N app instances share that PostgreSQL database and one Redis (E2E_REDIS_URL,
+// redis://127.0.0.1:6379 by default, under a key prefix of their own) on ports <port> to <port>+N-1:
+// several machines, as the browser sees them.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
 const [name = 'app', port = '3201', ...flags] = process.argv.slice(2);
+const instancesFlag = flags.indexOf('--instances');
+const instances = instancesFlag >= 0 ? Number(flags[instancesFlag + 1]) : 1;
+if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
+  console.error('--instances takes a number from 1 to 8');
+  process.exit(2);
+}
 const env = {
   ...process.env,
   NODE_ENV: 'production',
@@ -24,6 +34,16 @@ const env = {
   DEV_OPERATOR_FACTORY: '1',
 };
 delete env.DATABASE_URL;
+if (instances > 1) {
+  if (!process.env.E2E_DATABASE_URL) {
+    console.error('Several instances need PostgreSQL: set E2E_DATABASE_URL');
+    process.exit(2);
+  }
+  env.REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  env.REDIS_KEY_PREFIX = `e2e:${name}:${process.pid}:`;
+  // Small enough that a flow spends it in a few likes, on one instance or across several.
+  env.RATE_LIMIT_LIKES_PER_HOUR = process.env.E2E_LIKES_PER_HOUR ?? '3';
+}
 
 if (process.env.E2E_DATABASE_URL) {
   const database = `app_e2e_${name}_${process.pid}`;
@@ -90,8 +110,21 @@ run(['dist/db.js', 'site', '--domain', '127.0.0.5', '--entry-warning', 'off', '-
 // New photos wait for a moderator's approval only here (photo pre-moderation).
 run(['dist/db.js', 'site', '--domain', '127.0.0.6', '--entry-warning', 'off', '--photo-premoderation', 'on']);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { env, stdio: 'inherit' });
-const stop = (signal) => server.kill(signal);
+const servers = Array.from({ length: instances }, (_, index) =>
+  spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+    env: { ...env, PORT: String(Number(port) + index) },
+    stdio: 'inherit',
+  }),
+);
+const stop = (signal) => {
+  for (const server of servers) if (server.exitCode === null) server.kill(signal);
+};
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-server.on('exit', (code) => process.exit(code ?? 0));
+// One instance ending ends them all (and this script, with its code).
+for (const server of servers) {
+  server.on('exit', (code) => {
+    stop('SIGTERM');
+    if (servers.every((s) => s.exitCode !== null || s.signalCode !== null)) process.exit(code ?? 0);
+  });
+}

@@ -115,7 +115,10 @@ else {
   const e2eOk = step(smoke ? 'browser flows (the smoke set of the app flows)' : 'browser flows', 'npx', [
     'playwright',
     'test',
-    ...(mockedCarried ? ['--project', 'app'] : []),
+    // On PostgreSQL the `instances` project (two app instances on one database and one Redis) runs too.
+    ...(mockedCarried
+      ? ['--project', 'app', ...(env.E2E_DATABASE_URL ? ['--project', 'instances'] : [])]
+      : []),
   ]);
   const report = readJson('.tmp/playwright.json');
   const stats = report?.stats;

@@ -5,6 +5,7 @@ import { chatMessages, users } from '@/lib/server/db/schema';
 import { resetEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { sendMessage } from '@/lib/server/chat/send-message';
+import { memberEventHub, MemberStream, type DeliveredEvent } from '@/lib/server/events/hub';
 import { CHAT_PAGE_SIZE, ChatSchema, ChatSentSchema } from '@/lib/shared/schemas/chat';
 import { withTestDatabase } from '../helpers/database';
 import {
@@ -541,19 +542,24 @@ describe('typing', () => {
   it('tells the other member, at most once per throttle window', async () => {
     const { a, b } = await pair();
     const { conversation } = await sent(a.client, b.id, 'Hello');
-    const heard: string[] = [];
-    const stop = await db.handle().listen('member_events', (payload) => {
-      if (payload.includes(':typing:')) heard.push(payload);
+    // A's open tab, as the process's event hub serves it.
+    const heard: DeliveredEvent[] = [];
+    const stream = new MemberStream(a.id, (event) => {
+      if (event.data.type === 'typing') heard.push(event);
     });
+    const unregister = await memberEventHub().register(stream);
+    stream.open(0, []);
     try {
       for (let i = 0; i < 3; i += 1) {
         expect((await b.client.post('/api/chat-typing.php', { conversation: conversation.id })).status).toBe(
           204,
         );
       }
-      await expect.poll(() => heard).toEqual([`${a.id}:typing:${conversation.id}:${b.id}`]);
+      await expect
+        .poll(() => heard)
+        .toEqual([{ id: null, data: { type: 'typing', conversation: conversation.id, member: b.id } }]);
     } finally {
-      await stop();
+      unregister();
     }
   });
 });

@@ -3,6 +3,8 @@
 // bundles and the discount codes.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryBus } from '@/lib/server/bus/memory-bus';
+import { createPostgresBus } from '@/lib/server/bus/postgres-bus';
 import { openPostgres } from '@/lib/server/db/client';
 import { operatorAuditLog, sites } from '@/lib/server/db/schema';
 import { findSiteForDomain, SITE_CHANGED_CHANNEL } from '@/lib/server/settings/site-cache';
@@ -161,12 +163,16 @@ describe('every instance sees a change at once', () => {
     });
   });
 
-  it('tells another instance listening on the database, once the change committed', async () => {
+  it('tells another instance listening on the bus, once the change committed', async () => {
     const url = db.url();
-    // On PostgreSQL a connection of its own stands for another instance; PGlite is one process.
-    const other = url ? await openPostgres(url, 1) : db.handle();
+    // On PostgreSQL a connection of its own stands for another instance; PGlite is one process,
+    // where another bus of that process does.
+    const connection = url ? await openPostgres(url, 1) : null;
+    const other = connection
+      ? createPostgresBus({ instanceId: 'other-instance', handle: async () => connection })
+      : createMemoryBus({ instanceId: 'other-instance' });
     const heard: string[] = [];
-    const stop = await other.listen(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    const stop = await other.subscribe(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));
     try {
       await updateSiteSettings({ siteId, changes: { refund_days: 21 } });
       await vi.waitFor(() => expect(heard).toContain(String(siteId)));
@@ -178,8 +184,9 @@ describe('every instance sees a change at once', () => {
       await updateSiteSettings({ siteId, changes: { refund_days: 14 } });
       await vi.waitFor(() => expect(heard.length).toBe(count + 1));
     } finally {
-      await stop();
-      if (url) await other.close();
+      stop();
+      await other.close();
+      await connection?.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { dataDir, env } from '../env';
 import { processSingleton } from '../global';
+import { runHooksAfterCommit } from './after-commit';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -112,7 +113,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
     release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = runHooksAfterCommit(drizzle({ client, schema }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
@@ -149,7 +150,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would end the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = runHooksAfterCommit(drizzle({ client: pool, schema }) as unknown as Db);
 
   const listeners = new Map<string, Set<Listener>>();
   let listenClient: InstanceType<typeof pg.default.Client> | null = null;

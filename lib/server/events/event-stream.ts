@@ -82,10 +82,62 @@ export async function resumePoint(memberId: number, lastEventId: number | null):
   };
 }
 
+/** Each event's frame, made once and shared by every stream the event goes to. */
+const frames = new WeakMap<DeliveredEvent, string>();
+
 /** One SSE frame: `id:` (stored events), `event:` the type, `data:` the event as JSON. */
-function frame(event: DeliveredEvent): string {
-  const id = event.id === null ? '' : `id: ${event.id}\n`;
-  return `${id}event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+export function frame(event: DeliveredEvent): string {
+  let text = frames.get(event);
+  if (text === undefined) {
+    const id = event.id === null ? '' : `id: ${event.id}\n`;
+    text = `${id}event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
+}
+
+/**
+ * The writes of one stream: frames given within one tick go out as one write, one write after
+ * another; a failed write (the client left) ends the stream, and so does a client that stops
+ * reading (more than EVENTS_QUEUE_LIMIT frames waiting): it resumes from its last event when it
+ * reconnects.
+ */
+export class CoalescedWriter {
+  private batch: string[] = [];
+  private scheduled = false;
+  private waiting = 0;
+  private writing = Promise.resolve();
+
+  constructor(
+    private readonly writeText: (text: string) => Promise<void>,
+    private readonly end: () => void,
+    private readonly limit = EVENTS_QUEUE_LIMIT,
+  ) {}
+
+  write(text: string): void {
+    if (++this.waiting > this.limit) this.end();
+    this.batch.push(text);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Sends what was given so far as one write; resolves once every write so far is done. */
+  flush(): Promise<void> {
+    this.scheduled = false;
+    if (this.batch.length > 0) {
+      const count = this.batch.length;
+      const text = this.batch.length === 1 ? (this.batch[0] ?? '') : this.batch.join('');
+      this.batch = [];
+      this.writing = this.writing
+        .then(() => this.writeText(text))
+        .catch(() => this.end())
+        .finally(() => {
+          this.waiting -= count;
+        });
+    }
+    return this.writing;
+  }
 }
 
 /**
@@ -105,14 +157,8 @@ export function serveEventStream(
       end = resolve;
     });
     sse.onAbort(end);
-    // Writes go out one after another; a failed write (the client left) ends the stream, and so
-    // does a client that stops reading: it resumes from its last event when it reconnects.
-    let writing = Promise.resolve();
-    let queued = 0;
-    const write = (text: string) => {
-      if (++queued > EVENTS_QUEUE_LIMIT) end();
-      writing = writing.then(() => writeOrEnd(sse, text, end)).finally(() => (queued -= 1));
-    };
+    const writer = new CoalescedWriter((text) => writeOrEnd(sse, text, end), end);
+    const write = (text: string) => writer.write(text);
     const stream = new MemberStream(memberId, (event) => write(frame(event)));
     const unregister = await memberEventHub().register(stream);
     let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -141,6 +187,7 @@ export function serveEventStream(
     } finally {
       clearInterval(heartbeat);
       unregister();
+      await writer.flush();
     }
   });
 }

@@ -1,10 +1,19 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { ServerEventData } from '@/lib/shared/schemas/chat';
-import { database, getDb } from '../db/client';
+import { messageBus } from '../bus/get-message-bus';
+import type { MessageBus } from '../bus/message-bus';
+import { getDb } from '../db/client';
 import { memberEvents } from '../db/schema/chat';
 import { processSingleton } from '../global';
-import { MEMBER_EVENTS_CHANNEL } from './member-events';
+
+/**
+ * The bus channel of member events. On PostgreSQL a message is ids only: `<memberId>:<eventId>`
+ * pairs, comma-separated, for stored events (the receiver reads those rows); on Redis and in
+ * process a message carries the events themselves, as JSON `[[memberId, eventId, event], ...]`.
+ * Typing (never stored) is `<memberId>:typing:<conversationId>:<typistId>` on every transport.
+ */
+export const MEMBER_EVENTS_CHANNEL = 'member_events';
 
 /** An event as a stream sends it: stored ones carry their id (for `Last-Event-ID`), typing none. */
 export interface DeliveredEvent {
@@ -82,7 +91,7 @@ type ParsedPayload =
 
 const ID = /^[1-9][0-9]{0,15}$/;
 
-/** Reads a NOTIFY payload (`<memberId>:<eventId>` or `<memberId>:typing:<conversation>:<typist>`). */
+/** Reads one id message (`<memberId>:<eventId>` or `<memberId>:typing:<conversation>:<typist>`). */
 export function parsePayload(payload: string): ParsedPayload | null {
   const parts = payload.split(':');
   if (parts.length === 2 && parts.every((p) => ID.test(p))) {
@@ -103,12 +112,32 @@ export function parsePayload(payload: string): ParsedPayload | null {
   return null;
 }
 
+/** Reads a message that carries events (`[[memberId, eventId, event], ...]`); null when malformed. */
+export function parseEventsMessage(payload: string): { memberId: number; event: DeliveredEvent }[] | null {
+  let wire: unknown;
+  try {
+    wire = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(wire)) return null;
+  const events: { memberId: number; event: DeliveredEvent }[] = [];
+  for (const item of wire) {
+    if (!Array.isArray(item) || item.length !== 3) return null;
+    const [memberId, id, data] = item as unknown[];
+    if (!Number.isSafeInteger(memberId) || !Number.isSafeInteger(id) || (id as number) < 1) return null;
+    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return null;
+    events.push({ memberId: memberId as number, event: { id: id as number, data: data as ServerEventData } });
+  }
+  return events;
+}
+
 /**
- * The process's one listener of member events: it LISTENs once on the database, and for each member
- * with open streams reads the newly stored events (one read per member per burst of notifications,
- * whatever the number of that member's streams) and hands each stream what it has not sent.
- * On PostgreSQL every instance listening gets every notification, so streams on any instance hear
- * of events recorded on any other.
+ * The process's one receiver of member events. Events stored by this instance are handed to it
+ * from memory once their transaction commits (`deliver`); those of other instances arrive on the
+ * bus it subscribes to once: with the events in the message (Redis, in process), or as ids, and
+ * then for each member with open streams it reads the newly stored events (one read per member per
+ * burst, whatever the number of that member's streams). Each stream gets what it has not sent.
  */
 export class MemberEventHub {
   private readonly streams = new Map<number, Set<MemberStream>>();
@@ -118,12 +147,15 @@ export class MemberEventHub {
   private listening: Promise<() => Promise<void>> | null = null;
   private closed = false;
 
+  /** `bus`: the bus to hear other instances on (the process's own by default). */
+  constructor(private readonly bus: () => Promise<MessageBus> = messageBus) {}
+
   /** Starts listening (once); resolves when notifications are heard. */
   private listen(): Promise<() => Promise<void>> {
     if (!this.listening) {
-      this.listening = database().then((handle) =>
-        handle.listen(MEMBER_EVENTS_CHANNEL, (payload) => this.receive(payload)),
-      );
+      this.listening = this.bus()
+        .then((bus) => bus.subscribe(MEMBER_EVENTS_CHANNEL, (payload) => this.receive(payload)))
+        .then((stop) => async () => stop());
       this.listening.catch(() => {
         this.listening = null;
       });
@@ -155,8 +187,26 @@ export class MemberEventHub {
     return count;
   }
 
-  /** One notification: typing goes out at once; a stored event is read for the member soon. */
+  /** An event for a member's streams in this process, as it is (no read): sent now, to each once. */
+  deliver(memberId: number, event: DeliveredEvent): void {
+    const streams = this.streams.get(memberId);
+    if (!streams) return;
+    for (const stream of streams) stream.offer(event);
+  }
+
+  /**
+   * One message of another instance: events it carries go out at once, and so does typing; stored
+   * events named by id are read for their member soon.
+   */
   receive(payload: string): void {
+    if (payload.startsWith('[')) {
+      for (const { memberId, event } of parseEventsMessage(payload) ?? []) this.deliver(memberId, event);
+      return;
+    }
+    for (const part of payload.split(',')) this.receiveOne(part);
+  }
+
+  private receiveOne(payload: string): void {
     const parsed = parsePayload(payload);
     if (!parsed) return;
     const streams = this.streams.get(parsed.memberId);

@@ -1,23 +1,21 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServerEventData } from '@/lib/shared/schemas/chat';
-import { database, type Tx } from '../db/client';
+import { afterCommit } from '../db/after-commit';
+import type { Tx } from '../db/client';
 import { memberEvents } from '../db/schema/chat';
+import { publishMemberEvents, publishTypingEvent } from './publish-member-events';
 
-/**
- * The NOTIFY channel of member events. A payload is ids only: `<memberId>:<eventId>` for a stored
- * event, `<memberId>:typing:<conversationId>:<typistId>` for the typing indicator (not stored).
- */
-export const MEMBER_EVENTS_CHANNEL = 'member_events';
+export { MEMBER_EVENTS_CHANNEL } from './hub';
 
 /** Events that are stored (and so can be resumed with `Last-Event-ID`). */
 export type StoredServerEvent = Exclude<ServerEventData, { type: 'typing' }>;
 
 /**
- * Records events for members' open tabs in the caller's transaction, in one statement: the rows and
- * their NOTIFYs. The NOTIFY is part of the transaction, so PostgreSQL (and PGlite) deliver it only
- * when the transaction commits, to every instance that listens; a rolled-back change tells nobody
- * anything. Answers the events' ids in the order given.
+ * Records events for members' open tabs in the caller's transaction, in one statement. Once the
+ * transaction commits they go to the members' streams on this instance straight from memory, and
+ * once over the bus to every other instance; a rolled-back change tells nobody anything. Answers
+ * the events' ids in the order given.
  */
 export async function recordMemberEvents(
   tx: Tx,
@@ -29,14 +27,14 @@ export async function recordMemberEvents(
     sql`, `,
   );
   const result = (await tx.execute(sql`
-    with stored as (
-      insert into ${memberEvents} (member_id, type, payload) values ${values} returning id, member_id
-    )
-    select id, pg_notify(${MEMBER_EVENTS_CHANNEL}, member_id::text || ':' || id::text) from stored order by id`)) as {
+    insert into ${memberEvents} (member_id, type, payload) values ${values} returning id`)) as {
     rows: { id: string | number }[];
   };
-  const ids = result.rows.map((row) => Number(row.id));
+  // Ids of one insert follow the order of its rows.
+  const ids = result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   if (ids.length !== events.length) throw new Error(`${events.length} member events, ${ids.length} stored`);
+  const stored = events.map((event, index) => ({ ...event, id: ids[index] ?? 0 }));
+  afterCommit(tx, () => publishMemberEvents(stored));
   return ids;
 }
 
@@ -53,6 +51,5 @@ export async function sendTypingEvent(
   conversationId: number,
   typistId: number,
 ): Promise<void> {
-  const handle = await database();
-  await handle.notify(MEMBER_EVENTS_CHANNEL, `${memberId}:typing:${conversationId}:${typistId}`);
+  await publishTypingEvent(memberId, conversationId, typistId);
 }

@@ -7,7 +7,7 @@ import { SEED_BUNDLES, SEED_DISCOUNT_CODES } from '../db/seed-data/money';
 import { INTERESTS } from '../db/seed-data/interests';
 import { REGIONS } from '../db/seed-data/regions';
 import { DEFAULT_COMPANY, DEFAULT_SITE } from '../db/seed-data/site';
-import { SITE_CHANGED_CHANNEL } from '../settings/site-cache';
+import { invalidateSiteCacheAfterCommit } from '../settings/site-cache';
 
 /**
  * Gives the default site the welcome credits when an earlier seed made it without any (0, the
@@ -25,8 +25,7 @@ async function grantWelcomeCreditsToUntouchedDefaultSite(tx: Tx): Promise<void> 
         select ${companies}.xmin from ${companies} where ${companies.id} = ${sites.companyId})`,
     )
     .returning({ id: sites.id });
-  for (const site of updated)
-    await tx.execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, ${String(site.id)})`);
+  for (const site of updated) invalidateSiteCacheAfterCommit(tx, site.id);
 }
 
 /**

@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { messageBus } from '../bus/get-message-bus';
+import { afterCommit } from '../db/after-commit';
 import { database } from '../db/client';
 import { sites } from '../db/schema/reference';
 import { processSingleton } from '../global';
 
 export type SiteRow = typeof sites.$inferSelect;
 
-/** NOTIFY channel that tells every instance to drop its cached site settings. */
+/** Bus channel that tells every instance to drop its cached site settings (payload: a site id, or none). */
 export const SITE_CHANGED_CHANNEL = 'site_settings_changed';
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
@@ -54,8 +56,8 @@ async function ensureListening(): Promise<void> {
   if (cache.listening) return;
   cache.listening = true;
   try {
-    const handle = await database();
-    await handle.listen(SITE_CHANGED_CHANNEL, clear);
+    const bus = await messageBus();
+    await bus.subscribe(SITE_CHANGED_CHANNEL, clear);
   } catch (error) {
     cache.listening = false;
     throw error;
@@ -91,17 +93,27 @@ export async function findSiteForDomain(domain: string): Promise<SiteRow> {
   return row;
 }
 
-/**
- * Drops every cached site in this instance only (after a change whose NOTIFY the other instances
- * hear when it commits).
- */
+/** Drops every cached site in this instance only. */
 export function dropLocalSiteCache(): void {
   clear();
 }
 
-/** Drops every cached site here and, through NOTIFY, in every other instance. */
-export async function invalidateSiteCache(): Promise<void> {
+/** Drops every cached site here and, through the bus, in every other instance. */
+export async function invalidateSiteCache(siteId?: number): Promise<void> {
   clear();
-  const handle = await database();
-  await handle.notify(SITE_CHANGED_CHANNEL, '');
+  const bus = await messageBus();
+  await bus.publish(SITE_CHANGED_CHANNEL, siteId === undefined ? '' : String(siteId));
+}
+
+/**
+ * Drops every cached site here and in every other instance once `tx` commits (nothing is said of
+ * a change that rolled back). A failed publish is logged: other instances then keep their copy
+ * for at most a minute.
+ */
+export function invalidateSiteCacheAfterCommit(tx: object, siteId?: number): void {
+  afterCommit(tx, () => {
+    void invalidateSiteCache(siteId).catch((error: unknown) =>
+      console.error('[settings] telling other instances of a site change failed:', error),
+    );
+  });
 }

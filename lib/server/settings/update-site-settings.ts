@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { sites } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { toOperatorSite } from './operator-site-view';
-import { dropLocalSiteCache, SITE_CHANGED_CHANNEL } from './site-cache';
+import { invalidateSiteCacheAfterCommit } from './site-cache';
 
 type Changes = Partial<EditableSiteSettings>;
 
@@ -42,10 +42,9 @@ function difference(before: OperatorSite, after: OperatorSite, keys: readonly (k
 
 /**
  * An administrator changes a site's settings. Every served country needs a minimum message cost.
- * The change reaches every app instance at once: a NOTIFY (a tiny payload, the site's id) is sent in
- * the same transaction, so PostgreSQL delivers it when the change commits and never for a change
- * that rolled back; every instance listening drops its cached settings (on PGlite the one process
- * hears it the same way), and this instance drops its own at once as well.
+ * The change reaches every app instance at once: once it commits (never for a change that rolled
+ * back) this instance drops its cached settings and tells every other one on the bus (a tiny
+ * message, the site's id), and they drop theirs.
  */
 export async function updateSiteSettings(options: {
   siteId: number;
@@ -72,10 +71,9 @@ export async function updateSiteSettings(options: {
       .where(eq(sites.id, current.id))
       .returning();
     if (!updated) throw new Error(`site ${current.id} vanished`);
-    await tx.execute(sql`select pg_notify(${SITE_CHANGED_CHANNEL}, ${String(current.id)})`);
+    invalidateSiteCacheAfterCommit(tx, current.id);
     return { before: current, after: updated };
   });
-  dropLocalSiteCache();
   const before = toOperatorSite(result.before);
   const site = toOperatorSite(result.after);
   const keys = Object.keys(options.changes) as (keyof Changes)[];
