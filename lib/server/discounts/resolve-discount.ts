@@ -7,7 +7,7 @@ import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { discountCodes, discountRedemptions, discountReservations, payments } from '../db/schema/payments';
 import { AppError } from '../errors';
-import { discountHolderState } from './reserve-discount';
+import { discountHolderState, type DiscountHolder } from './reserve-discount';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 
@@ -50,46 +50,60 @@ export async function resolveDiscount(options: {
   locale?: Locale;
 }): Promise<ResolvedDiscount> {
   const db = options.tx ?? (await getDb());
-  const now = options.now ?? new Date();
   const [row] = await db
     .select()
     .from(discountCodes)
     .where(eq(sql`upper(${discountCodes.code})`, options.code.trim().toUpperCase()));
+  const member = row && hasMemberWindow(row) ? await loadMember(db, options.userId) : null;
+  const isOncePerUser = row?.status === 'active' && row.validity === 'once_per_user';
+  const used = isOncePerUser ? await hasRedeemed(db, row.id, options.userId) : false;
+  const holder = isOncePerUser && !used ? await reservationHolder(db, row.id, options.userId) : null;
+  return checkDiscount({ ...options, row: row ?? null, member, used, holder });
+}
+
+/** What a code's check needs to know of the member and their use of it (see resolveDiscount). */
+export interface DiscountContext {
+  /** The code with that name (upper case), if any. */
+  row: DiscountCodeRow | null;
+  /** The member, when the code has a window after signup (time bonus, welcome code). */
+  member: { createdAt: Date; paidUser: boolean } | null;
+  /** Whether the member redeemed the code on a completed payment. */
+  used: boolean;
+  /** The payment holding the member's reservation of the code, if any. */
+  holder: (DiscountHolder & { paymentId: number }) | null;
+}
+
+/**
+ * The check of resolveDiscount on what was read for it (one statement can read it all, as the
+ * checkout does): the same answers and errors, in the same order.
+ */
+export function checkDiscount(
+  options: DiscountContext & {
+    userId: number;
+    code: string;
+    order?: DiscountOrder;
+    now?: Date;
+    locale?: Locale;
+  },
+): ResolvedDiscount {
+  const { row } = options;
+  const now = options.now ?? new Date();
   if (!row || row.status !== 'active' || (row.userId !== null && row.userId !== options.userId)) {
     throw new AppError('discount_not_found', {
       log: `discount code ${options.code} not found for ${options.userId}`,
     });
   }
 
-  const expiresAt = await memberExpiry(db, row, options.userId);
+  const expiresAt = memberExpiry(row, options.member, options.userId);
   const locale = options.locale ?? DEFAULT_LOCALE;
   const order = options.order ?? {};
   if (expiresAt && expiresAt.getTime() <= now.getTime())
     throw notApplicable(row, 'discount_expired', order, locale);
 
   if (row.validity === 'once_per_user') {
-    const [used] = await db
-      .select({ id: discountRedemptions.id })
-      .from(discountRedemptions)
-      .where(
-        and(eq(discountRedemptions.discountCodeId, row.id), eq(discountRedemptions.userId, options.userId)),
-      )
-      .limit(1);
-    if (used)
+    if (options.used)
       throw new AppError('discount_used', { log: `discount code ${row.code} used by ${options.userId}` });
-    const [holder] = await db
-      .select({
-        paymentId: payments.id,
-        status: payments.status,
-        paidAt: payments.paidAt,
-        providerPaymentId: payments.providerPaymentId,
-        createdAt: payments.createdAt,
-      })
-      .from(discountReservations)
-      .innerJoin(payments, eq(payments.id, discountReservations.paymentId))
-      .where(
-        and(eq(discountReservations.discountCodeId, row.id), eq(discountReservations.userId, options.userId)),
-      );
+    const { holder } = options;
     const held = holder ? discountHolderState(holder, now) : 'gone';
     if (holder && held !== 'gone') {
       throw new AppError(held === 'paid' ? 'discount_used' : 'discount_reserved', {
@@ -101,6 +115,42 @@ export async function resolveDiscount(options: {
   const mismatch = orderMismatch(row, order);
   if (mismatch) throw notApplicable(row, mismatch, order, locale);
   return { code: row, expiresAt };
+}
+
+async function loadMember(db: DbOrTx, userId: number): Promise<DiscountContext['member']> {
+  const [member] = await db
+    .select({ createdAt: users.createdAt, paidUser: users.paidUser })
+    .from(users)
+    .where(eq(users.id, userId));
+  return member ?? null;
+}
+
+async function hasRedeemed(db: DbOrTx, codeId: number, userId: number): Promise<boolean> {
+  const [used] = await db
+    .select({ id: discountRedemptions.id })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.discountCodeId, codeId), eq(discountRedemptions.userId, userId)))
+    .limit(1);
+  return used !== undefined;
+}
+
+async function reservationHolder(
+  db: DbOrTx,
+  codeId: number,
+  userId: number,
+): Promise<DiscountContext['holder']> {
+  const [holder] = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      paidAt: payments.paidAt,
+      providerPaymentId: payments.providerPaymentId,
+      createdAt: payments.createdAt,
+    })
+    .from(discountReservations)
+    .innerJoin(payments, eq(payments.id, discountReservations.paymentId))
+    .where(and(eq(discountReservations.discountCodeId, codeId), eq(discountReservations.userId, userId)));
+  return holder ?? null;
 }
 
 /** Whether a code fits an order (the parts of it that are known). */
@@ -125,21 +175,23 @@ export function isTimeBonusCode(row: Pick<DiscountCodeRow, 'code'>): boolean {
   return row.code.toUpperCase() === TIME_BONUS.code;
 }
 
+/** Whether a code ends for each member some time after their signup (the time bonus, the welcome code). */
+export function hasMemberWindow(row: DiscountCodeRow): boolean {
+  return memberWindowSeconds(row) !== null;
+}
+
+function memberWindowSeconds(row: DiscountCodeRow): number | null {
+  if (isTimeBonusCode(row)) return TIME_BONUS.windowSeconds;
+  return row.welcome && row.welcomeHours !== null ? row.welcomeHours * 3600 : null;
+}
+
 /**
  * When the code ends for this member: its own expiry, and for the time bonus and the welcome code
  * the end of the member's window after signup; both are over once the member has paid.
  */
-async function memberExpiry(db: DbOrTx, row: DiscountCodeRow, userId: number): Promise<Date | null> {
-  const windowSeconds = isTimeBonusCode(row)
-    ? TIME_BONUS.windowSeconds
-    : row.welcome && row.welcomeHours !== null
-      ? row.welcomeHours * 3600
-      : null;
+function memberExpiry(row: DiscountCodeRow, member: DiscountContext['member'], userId: number): Date | null {
+  const windowSeconds = memberWindowSeconds(row);
   if (windowSeconds === null) return row.expiresAt;
-  const [member] = await db
-    .select({ createdAt: users.createdAt, paidUser: users.paidUser })
-    .from(users)
-    .where(eq(users.id, userId));
   if (!member) throw new AppError('discount_not_found', { log: `no member ${userId}` });
   // A member who has paid is past every welcome offer.
   if (member.paidUser) return new Date(0);

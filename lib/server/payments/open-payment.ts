@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Payment, PaymentMethod } from '@/lib/shared/schemas/payments';
-import { getDb, type Tx } from '../db/client';
+import { getDb, type DbOrTx, type Tx } from '../db/client';
 import { creditBundles, payments, type PaymentSequence } from '../db/schema/payments';
 import { givesDiscountBack, releaseDiscount, reserveDiscount } from '../discounts/reserve-discount';
 import { AppError } from '../errors';
-import type { PaymentProvider } from './payment-provider';
-import { loadPaymentViews, type PaymentRow } from './payment-view';
+import type { PaymentProvider, ProviderPayment } from './payment-provider';
+import { loadPaymentViews, toPaymentView, type PaymentRow } from './payment-view';
 
 export type BundleRow = typeof creditBundles.$inferSelect;
 
@@ -102,6 +102,7 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
   });
 
   const { redirectUrl, webhookUrl } = paymentUrls(options.origin, provider.name, row.id);
+  let linked: PaymentRow | undefined;
   try {
     let mandate = givenMandate;
     if (typeof options.mandate === 'function') {
@@ -122,36 +123,91 @@ export async function openPayment(options: OpenPaymentOptions): Promise<Payment>
       locale: options.locale,
       billingCountry: options.country,
     });
-    await db.transaction(async (tx) => {
-      const linked = await tx
-        .update(payments)
-        .set({
-          providerPaymentId: created.id,
-          checkoutUrl: created.checkoutUrl,
-          status: created.status,
-          updatedAt: new Date(),
-        })
-        // A webhook that came first has linked the payment and brought its state: that stays.
-        .where(and(eq(payments.id, row.id), isNull(payments.providerPaymentId)))
-        .returning({ id: payments.id });
-      if (linked.length > 0 && givesDiscountBack(created.status)) await releaseDiscount(tx, row.id);
-    });
+    linked = await linkProviderPayment(row.id, created);
   } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(payments)
-        .set({ status: 'failed', updatedAt: new Date() })
-        .where(eq(payments.id, row.id));
-      await releaseDiscount(tx, row.id);
-    });
-    if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
-    console.error(
-      `[payments] ${provider.name} refused payment #${row.id}:`,
-      error instanceof Error ? error.message : error,
-    );
-    throw new AppError('payment_unavailable', { log: `provider refused payment #${row.id}` });
+    return await failOpening({ paymentId: row.id, provider, error });
   }
-  const [view] = await loadPaymentViews(db, { userId: options.userId, paymentId: row.id });
-  if (!view) throw new Error(`payment #${row.id} vanished`);
+  // The view's code is read with the row when there is one.
+  return openedPaymentView({
+    userId: options.userId,
+    paymentId: row.id,
+    linked,
+    discountCode: options.discount ? undefined : null,
+  });
+}
+
+/**
+ * Stores the provider's id, checkout URL and state on a payment just created there (one statement;
+ * a payment the provider gave up at once gives its code back in the same transaction). Answers the
+ * row, or nothing when a webhook that came first had linked it already (its state stays).
+ */
+export async function linkProviderPayment(
+  paymentId: number,
+  created: ProviderPayment,
+): Promise<PaymentRow | undefined> {
+  const db = await getDb();
+  const link = (tx: DbOrTx) =>
+    tx
+      .update(payments)
+      .set({
+        providerPaymentId: created.id,
+        checkoutUrl: created.checkoutUrl,
+        status: created.status,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, paymentId), isNull(payments.providerPaymentId)))
+      .returning();
+  if (!givesDiscountBack(created.status)) return (await link(db))[0];
+  return db.transaction(async (tx) => {
+    const [linked] = await link(tx);
+    if (linked) await releaseDiscount(tx, paymentId);
+    return linked;
+  });
+}
+
+/**
+ * The payment just opened as its payer sees it: from the linked row when there is one and the name
+ * of its code is known (`discountCode`, null for none), read from the database otherwise.
+ */
+export async function openedPaymentView(options: {
+  userId: number;
+  paymentId: number;
+  linked: PaymentRow | undefined;
+  discountCode?: string | null;
+}): Promise<Payment> {
+  if (options.linked && options.discountCode !== undefined) {
+    return toPaymentView(options.linked, options.discountCode);
+  }
+  const [view] = await loadPaymentViews(await getDb(), {
+    userId: options.userId,
+    paymentId: options.paymentId,
+  });
+  if (!view) throw new Error(`payment #${options.paymentId} vanished`);
   return view;
+}
+
+/**
+ * A payment the provider refused or could not be reached for: marked failed, its code given back,
+ * and the payer answered `payment_unavailable`.
+ */
+export async function failOpening(options: {
+  paymentId: number;
+  provider: PaymentProvider;
+  error: unknown;
+}): Promise<never> {
+  const { paymentId, provider, error } = options;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ status: 'failed', updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+    await releaseDiscount(tx, paymentId);
+  });
+  if (error instanceof AppError && error.code === 'payment_unavailable') throw error;
+  console.error(
+    `[payments] ${provider.name} refused payment #${paymentId}:`,
+    error instanceof Error ? error.message : error,
+  );
+  throw new AppError('payment_unavailable', { log: `provider refused payment #${paymentId}` });
 }

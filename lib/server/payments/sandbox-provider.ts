@@ -1,6 +1,6 @@
 import 'server-only';
 import { methodsForCountry } from '@/lib/shared/values/payments';
-import { getDb } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
 import { sandboxPayments } from '../db/schema/payments';
 import { AppError } from '../errors';
 import type { PaymentProvider, ProviderMandate, ProviderPayment } from './payment-provider';
@@ -80,7 +80,7 @@ export function createSandboxProvider(): PaymentProvider {
       }
       // A card set to decline repeat payments declines this one at once, as a card issuer would.
       const isDeclined = mandate?.declineRepeats === true;
-      return db.transaction(async (tx) => {
+      const store = async (tx: DbOrTx) => {
         const [row] = await tx
           .insert(sandboxPayments)
           .values({
@@ -101,7 +101,13 @@ export function createSandboxProvider(): PaymentProvider {
           })
           .returning();
         if (!row) throw new Error('sandbox payment not stored');
-        if (isDeclined) await queueSandboxWebhook(tx, row);
+        return row;
+      };
+      // One statement; a declined charge queues its webhook call with it.
+      if (!isDeclined) return toProviderPayment(await store(db));
+      return db.transaction(async (tx) => {
+        const row = await store(tx);
+        await queueSandboxWebhook(tx, row);
         return toProviderPayment(row);
       });
     },
