@@ -18,6 +18,7 @@ import {
 } from '@/lib/server/db/schema';
 import { resetEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
+import { memberEventHub, MemberStream, type DeliveredEvent } from '@/lib/server/events/hub';
 import { MEMBER_EVENTS_CHANNEL } from '@/lib/server/events/member-events';
 import { FREE_CONVERSATION_LIMIT, type ChatSend } from '@/lib/shared/schemas/chat';
 import { withTestDatabase } from '../helpers/database';
@@ -85,15 +86,32 @@ describe('one chat send', () => {
     const a = await memberWith(database(), { paidUser: true });
     const b = await memberWith(database());
     const c = await memberWith(database());
-    // Open tabs hear of a send by NOTIFY once it has committed; this test listens as a stream would.
+    // This instance's open tabs get a send from memory once it has committed; other instances hear
+    // of it on the bus: on PostgreSQL one NOTIFY naming the events, in process on PGlite.
+    const tabs = new Map<number, DeliveredEvent[]>();
+    const closers: (() => void)[] = [];
+    for (const member of [a.id, b.id, c.id]) {
+      const received: DeliveredEvent[] = [];
+      const stream = new MemberStream(member, (event) => received.push(event));
+      closers.push(await memberEventHub().register(stream));
+      stream.open(0, []);
+      tabs.set(member, received);
+    }
+    const onPostgres = db.handle().kind === 'postgres';
     const heard: string[] = [];
-    const stop = await db.handle().listen(MEMBER_EVENTS_CHANNEL, (payload) => heard.push(payload));
+    const stopListening = await db.handle().listen(MEMBER_EVENTS_CHANNEL, (payload) => heard.push(payload));
+    const stop = async () => {
+      for (const close of closers) close();
+      await stopListening();
+    };
     const sendAndHear = async (to: number, words: string) => {
       heard.length = 0;
+      for (const received of tabs.values()) received.length = 0;
       await send(a.id, text(to, words));
       await vi.waitFor(() => {
-        expect(heard.filter((payload) => payload.startsWith(`${to}:`))).toHaveLength(1);
-        expect(heard.filter((payload) => payload.startsWith(`${a.id}:`))).toHaveLength(2);
+        expect(tabs.get(to)?.filter((event) => event.data.type === 'message')).toHaveLength(1);
+        expect(tabs.get(a.id)?.length).toBe(2);
+        if (onPostgres) expect(heard.some((payload) => payload.includes(`${to}:`))).toBe(true);
       });
     };
     try {
