@@ -63,7 +63,12 @@ interface SwipeDeal {
 }
 
 /** Reads the stack's cards and today's swipe likes from the database. */
-async function dealSwipeStack(db: Db, userId: number, verified: true | undefined, now: Date): Promise<SwipeDeal> {
+async function dealSwipeStack(
+  db: Db,
+  userId: number,
+  verified: true | undefined,
+  now: Date,
+): Promise<SwipeDeal> {
   const player = await swipePlayer(db, userId);
   if (!player) throw new AppError('not_found', { log: `swipe: member ${userId} has no profile` });
   const gender = soughtGender(player.gender, player.sexuality) ?? undefined;
