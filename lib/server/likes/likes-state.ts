@@ -24,7 +24,8 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * One statement, one round trip and one connection: each list walks its index (likes_sent_idx,
  * likes_received_idx) in the index's own order and looks each member up by key, stopping at the
  * limit; the count of new likes reads only the new part of likes_received_idx, one key lookup per
- * new like.
+ * new like (a subquery per row: a join lets the planner pick a merge over the whole profiles index
+ * for a member with thousands of new likes).
  */
 export async function getLikesState(options: { userId: number }): Promise<LikesState> {
   const { userId } = options;
@@ -46,8 +47,6 @@ export async function getLikesState(options: { userId: number }): Promise<LikesS
           where l.liked_id = ${userId}::int
           order by l.is_new desc nulls last, l.created_at desc nulls last, l.liker_id desc nulls last
           limit ${LIKES_STATE_LIMIT}::int) r) as received,
-      -- Each new like looks its liker up by key (a subquery per row): a join lets the planner pick a
-      -- merge over the whole profiles index for a member with thousands of new likes.
       (select count(*)::int from likes l
         where l.liked_id = ${userId}::int and l.is_new
           and (select p.status = 'active' and not p.invisible from profiles p where p.user_id = l.liker_id)) as new_likes`,
