@@ -12,6 +12,7 @@
 //   node bench/likes.mjs                         1,000,000 members (BENCH_DATABASE_URL or lovelane_bench)
 //   node bench/likes.mjs --members 100000        another size (its own database)
 //   node bench/likes.mjs --duration 10 --only like,likes
+//   node bench/likes.mjs --only like --profile   and a CPU profile of the server in .tmp/bench-likes
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string', default: '' },
+    // Writes a V8 CPU profile of the server to .tmp/bench-likes (see bench/cpu-profile-summary.mjs).
+    profile: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(args.members);
@@ -271,7 +274,8 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const app = start('app', process.execPath, ['--enable-source-maps', serverEntry], {
+  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : [];
+  const app = start('app', process.execPath, [...profiling, '--enable-source-maps', serverEntry], {
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
