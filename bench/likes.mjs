@@ -12,6 +12,7 @@
 //   node bench/likes.mjs                         1,000,000 members (BENCH_DATABASE_URL or lovelane_bench)
 //   node bench/likes.mjs --members 100000        another size (its own database)
 //   node bench/likes.mjs --duration 10 --only like,likes
+//   node bench/likes.mjs --only like --profile   and a CPU profile of the server in .tmp/bench-likes
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +40,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string', default: '' },
+    // Writes a V8 CPU profile of the server to .tmp/bench-likes (see bench/cpu-profile-summary.mjs).
+    profile: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(args.members);
@@ -184,7 +187,18 @@ function scenarios(scene, origin, demoCookie) {
   ].filter((s) => !args.only || args.only.split(',').includes(s.name));
 }
 
-async function measure(origin, scenario, connections = CONNECTIONS, duration = DURATION_S) {
+/** CPU time (user + system) the process has used so far, in ms (Linux: /proc/<pid>/stat, 100 ticks/s). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+async function measure(origin, scenario, connections = CONNECTIONS, duration = DURATION_S, pid = 0) {
+  const cpuBefore = cpuMs(pid);
   const latencies = [];
   const statuses = new Map();
   const instance = autocannon({
@@ -205,6 +219,8 @@ async function measure(origin, scenario, connections = CONNECTIONS, duration = D
     p99: percentile(latencies, 99),
     rps: result.requests.average,
     total: latencies.length,
+    // The app's CPU per call (the server process; the database's share is not in it).
+    cpuPerCall: (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length),
     statuses: Object.fromEntries(statuses),
     errors: result.errors + result.timeouts,
   };
@@ -258,7 +274,8 @@ async function main() {
 
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const app = start('app', process.execPath, ['--enable-source-maps', serverEntry], {
+  const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : [];
+  const app = start('app', process.execPath, [...profiling, '--enable-source-maps', serverEntry], {
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
@@ -281,7 +298,7 @@ async function main() {
         await (await fetch(origin + p, { method, headers, body })).arrayBuffer();
       }
       log(`${scenario.name}: ${CONNECTIONS} connections for ${DURATION_S} s`);
-      const load = await measure(origin, scenario);
+      const load = await measure(origin, scenario, CONNECTIONS, DURATION_S, app.pid);
       // One request at a time: the time one call takes, without waiting behind the other 49.
       const alone = await measure(origin, scenario, 1, Math.min(DURATION_S, 5));
       results.push({ scenario, load, alone });
@@ -296,12 +313,12 @@ async function main() {
     `\nLikes benchmark — PostgreSQL (${target.name}), ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, server ${serverEntry}\n`,
   );
   console.log(
-    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  1 conn p50/p95  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
+    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  1 conn p50/p95  app CPU/call  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
   );
   for (const { scenario, load, alone, plans } of results) {
     const seq = plans.flatMap((p) => p.plan.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim()));
     console.log(
-      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${`${alone.p50.toFixed(1)}/${alone.p95.toFixed(1)} ms`.padEnd(14)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
+      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${`${alone.p50.toFixed(1)}/${alone.p95.toFixed(1)} ms`.padEnd(14)}  ${`${load.cpuPerCall.toFixed(1)} ms`.padStart(12)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
     );
   }
   for (const { scenario, plans } of results) {

@@ -7,6 +7,7 @@ import { profiles } from '../db/schema/members';
 import { sites } from '../db/schema/reference';
 import { consumeEmailToken } from './email-tokens';
 import { hashToken } from './tokens';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /** What an activation link did: confirmed the address now, found it confirmed already, or nothing. */
 export type ActivationResult = 'activated' | 'already_active' | 'failed';
@@ -41,6 +42,7 @@ export async function activateAccount(options: { token: string; now?: Date }): P
       .update(profiles)
       .set({ status: 'active', updatedAt: now })
       .where(and(eq(profiles.userId, used.userId), notInArray(profiles.status, ['suspended', 'banned'])));
+    dropViewerCaches(used.userId);
     // The site's welcome credits come with the confirmed address (so they cannot be farmed with
     // addresses nobody reads), booked once per member whatever confirms it again.
     const [site] = member

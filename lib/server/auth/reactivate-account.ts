@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { consumeEmailToken } from './email-tokens';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /** Brings a deleted account back with the mailed link, within 14 days of the deletion. */
 export async function reactivateAccount(options: { token: string; now?: Date }): Promise<boolean> {
@@ -28,6 +29,7 @@ export async function reactivateAccount(options: { token: string; now?: Date }):
         status: sql`case when ${profiles.status} = 'banned' then 'banned'::profile_status when ${profiles.suspendedUntil} > ${now.toISOString()}::timestamptz then 'suspended'::profile_status else ${user.status === 'confirmed' ? 'active' : 'disabled'}::profile_status end`,
       })
       .where(eq(profiles.userId, user.id));
+    dropViewerCaches(user.id);
     return true;
   });
 }

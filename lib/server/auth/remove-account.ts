@@ -9,6 +9,7 @@ import { sendMail } from '../mail/send-mail';
 import { forgetShownMembers } from '../members/forget-shown-members';
 import type { Account } from './find-account';
 import { issueEmailToken } from './email-tokens';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /**
  * Deletes an account, whoever asked (the member, or customer service on the member's request): it
@@ -41,6 +42,7 @@ export async function removeAccount(options: {
     return issueEmailToken(tx, { userId: account.id, purpose: 'reactivation', now });
   });
   forgetShownMembers();
+  dropViewerCaches(account.id);
   await sendMail({
     to: account.email,
     kind: 'account_deleted',

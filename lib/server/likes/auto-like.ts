@@ -13,6 +13,7 @@ import { recordMemberEvent } from '../events/member-events';
 import { soughtGender } from '../members/default-filters';
 import { ageOn, notBlockedFor, visibleProfile } from '../members/member-filters';
 import { lockPair } from '../members/pair-lock';
+import { dropViewerCaches } from '../members/viewer-caches';
 import { hitRateLimit } from '../security/rate-limit';
 
 /** Auto-like picks among this many of the most recently active members who fit. */
@@ -66,7 +67,8 @@ export async function autoLike(options: {
   const { userId, cdnPrefix } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  let likerId: number | undefined;
+  const liker = await db.transaction(async (tx) => {
     // One auto-like at a time per viewer: two calls at once cannot both like.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auto-like:${userId}`}, 0))`);
     const [viewer] = await tx
@@ -118,6 +120,7 @@ export async function autoLike(options: {
     if (!picked) throw none(`nobody fits viewer ${userId}`);
 
     await lockPair(tx, userId, picked.id);
+    likerId = picked.id;
     const inserted = await tx
       .insert(likes)
       .values({ likerId: picked.id, likedId: userId, source: 'auto', createdAt: now })
@@ -140,8 +143,10 @@ export async function autoLike(options: {
       // The liker sees the match too.
       await recordMemberEvent(tx, picked.id, { type: 'likes-changed' });
     }
-    const liker = await likerProfile(tx, picked.id, cdnPrefix, now);
-    if (!liker) throw none(`liker ${picked.id} vanished`);
-    return liker;
+    const found = await likerProfile(tx, picked.id, cdnPrefix, now);
+    if (!found) throw none(`liker ${picked.id} vanished`);
+    return found;
   });
+  if (likerId !== undefined) dropViewerCaches(userId, likerId);
+  return liker;
 }

@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, eq, or } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LIKES_WINDOW_SECONDS, type LikeResponse } from '@/lib/shared/schemas/likes';
-import { getDb, type DbOrTx, type Tx } from '../db/client';
+import { getDb, type DbOrTx } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { env } from '../env';
-import { likes, type LikeSource } from '../db/schema/likes';
+import type { LikeSource } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
-import { recordMemberEvent } from '../events/member-events';
 import { memberAccess } from '../members/member-access';
-import { lockPair } from '../members/pair-lock';
-import { queueMemberNotification } from '../notifications/queue-member-notification';
+import { dropViewerCaches } from '../members/viewer-caches';
 import { hitRateLimit } from '../security/rate-limit';
 
 /** The refusal for a member the viewer may not like: the same for hidden, blocked and unknown ones. */
@@ -48,42 +47,38 @@ export async function spendLikeBudget(userId: number, now: Date): Promise<void> 
   }
 }
 
+/** A like's answer from the database: `like_member` (migration 0030). */
+interface LikeOutcome {
+  outcome: 'ok' | 'missing' | 'hidden' | 'blocked';
+  matched: boolean;
+  is_new: boolean;
+}
+
+const refusals: Record<Exclude<LikeOutcome['outcome'], 'ok'>, string> = {
+  missing: 'does not exist',
+  hidden: 'is not shown',
+  blocked: 'is blocked',
+};
+
 /**
- * The like itself, in the caller's transaction: locks the pair, checks the member may be liked,
- * stores the like and makes the match. `isNew` is false when the viewer had liked the member before.
+ * The like itself, in one statement (`like_member`, migration 0030), in the caller's transaction or
+ * on its own: locks the pair, checks the member may be liked (shown, no block either way; the rules
+ * of `assertLikeable`), stores the like, makes the match, records the events for both members' open
+ * tabs and queues the push. `isNew` is false when the viewer had liked the member before; liking
+ * again changes nothing and answers whether the two are a match.
  */
 export async function storeLike(
-  tx: Tx,
+  tx: DbOrTx,
   options: { userId: number; memberId: number; source: LikeSource; now: Date },
 ): Promise<{ match: boolean; isNew: boolean }> {
   const { userId, memberId, now } = options;
-  await lockPair(tx, userId, memberId);
-  await assertLikeable(tx, userId, memberId);
-  const inserted = await tx
-    .insert(likes)
-    .values({ likerId: userId, likedId: memberId, source: options.source, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ likerId: likes.likerId });
-  const isNew = inserted.length > 0;
-  // The liked member's open tabs hear of the like once it commits.
-  if (isNew) await recordMemberEvent(tx, memberId, { type: 'likes-changed' });
-  const [reverse] = await tx
-    .select({ matchedAt: likes.matchedAt })
-    .from(likes)
-    .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
-  if (!isNew) return { match: reverse?.matchedAt != null, isNew };
-  if (reverse) {
-    await tx.update(likes).set({ matchedAt: now }).where(pairCondition(userId, memberId));
-    // A match shows in the liker's other tabs too.
-    await recordMemberEvent(tx, userId, { type: 'likes-changed' });
-  }
-  // The liked member hears of the like, or of the match, while away (push), once this commits.
-  await queueMemberNotification(tx, {
-    kind: reverse ? 'match' : 'like',
-    recipientId: memberId,
-    actorId: userId,
-  });
-  return { match: Boolean(reverse), isNew };
+  const [row] = await rowsOf<LikeOutcome>(
+    tx,
+    sql`select outcome, matched, is_new from like_member(${userId}::int, ${memberId}::int, ${options.source}::like_source, ${now.toISOString()}::timestamptz)`,
+  );
+  if (!row) throw new Error(`like_member answered nothing for ${userId} → ${memberId}`);
+  if (row.outcome !== 'ok') throw unavailable(memberId, refusals[row.outcome]);
+  return { match: row.matched, isNew: row.is_new };
 }
 
 /**
@@ -102,36 +97,19 @@ export async function likeMember(options: {
   const now = options.now ?? new Date();
   await spendLikeBudget(userId, now);
   const db = await getDb();
-  const { match } = await db.transaction((tx) =>
-    storeLike(tx, { userId, memberId, source: options.source ?? 'member', now }),
-  );
+  const { match } = await storeLike(db, { userId, memberId, source: options.source ?? 'member', now });
+  // Both members' swipe stacks and match answers are read again.
+  dropViewerCaches(userId, memberId);
   return { match };
 }
 
-/** Takes a like back; a match with that member ends, their like stays. Taking back none is no error. */
+/**
+ * Takes a like back, in one statement (`unlike_member`, migration 0030): a match with that member
+ * ends, their like stays; both members' open tabs hear of it. Taking back none is no error.
+ */
 export async function unlikeMember(options: { userId: number; memberId: number }): Promise<void> {
   const { userId, memberId } = options;
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await lockPair(tx, userId, memberId);
-    const removed = await tx
-      .delete(likes)
-      .where(and(eq(likes.likerId, userId), eq(likes.likedId, memberId)))
-      .returning({ matchedAt: likes.matchedAt });
-    if (!removed.length) return;
-    // The member no longer sees the like; a match that ended goes from the viewer's other tabs too.
-    await recordMemberEvent(tx, memberId, { type: 'likes-changed' });
-    if (removed[0]?.matchedAt) {
-      await tx
-        .update(likes)
-        .set({ matchedAt: null })
-        .where(and(eq(likes.likerId, memberId), eq(likes.likedId, userId)));
-      await recordMemberEvent(tx, userId, { type: 'likes-changed' });
-    }
-  });
-}
-
-/** Both likes between two members. */
-function pairCondition(a: number, b: number) {
-  return or(and(eq(likes.likerId, a), eq(likes.likedId, b)), and(eq(likes.likerId, b), eq(likes.likedId, a)));
+  await db.execute(sql`select unlike_member(${userId}::int, ${memberId}::int)`);
+  dropViewerCaches(userId, memberId);
 }

@@ -4,6 +4,7 @@ import { SWIPE_LIKES_PER_DAY, type SwipeAction, type SwipeResponse } from '@/lib
 import { getDb, type Tx } from '../db/client';
 import { swipePasses } from '../db/schema/likes';
 import { AppError } from '../errors';
+import { dropViewerCaches } from '../members/viewer-caches';
 import { assertLikeable, spendLikeBudget, storeLike } from './like-member';
 import { countSwipeLikes, swipeDay, swipeLikesLeft, swipePlayer } from './swipe-game';
 
@@ -54,6 +55,8 @@ export async function swipeMember(options: {
         .onConflictDoUpdate({ target: [swipePasses.memberId, swipePasses.passedId], set: { passedAt: now } });
       return isPremium ? 0 : countSwipeLikes(tx, userId, day.startsAt);
     });
+    // The passed member leaves the viewer's stack.
+    dropViewerCaches(userId, memberId);
     return { match: false, likes_left: swipeLikesLeft({ used, isPremium }), resets_at };
   }
 
@@ -62,7 +65,7 @@ export async function swipeMember(options: {
     throw allowanceUsed(day.resetsAt, now);
   }
   await spendLikeBudget(userId, now);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     let used = 0;
     if (!isPremium) {
       await lockSwipes(tx, userId);
@@ -72,4 +75,6 @@ export async function swipeMember(options: {
     const { match, isNew } = await storeLike(tx, { userId, memberId, source: 'swipe', now });
     return { match, likes_left: swipeLikesLeft({ used: used + (isNew ? 1 : 0), isPremium }), resets_at };
   });
+  dropViewerCaches(userId, memberId);
+  return answer;
 }

@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { recordMemberEvent } from '../events/member-events';
 import { memberAccess } from './member-access';
 import { lockPair } from './pair-lock';
+import { dropViewerCaches } from './viewer-caches';
 
 /**
  * Blocks a member: from now on neither sees the other in search or lists, the blocked member
@@ -55,6 +56,8 @@ export async function blockMember(options: { userId: number; memberId: number; n
     await recordMemberEvent(tx, userId, { type: 'chats-changed' });
     await recordMemberEvent(tx, memberId, { type: 'chats-changed' });
   });
+  // Neither is dealt to the other any more.
+  dropViewerCaches(options.userId, options.memberId);
 }
 
 /** Lifts a block; lifting one that does not exist is not an error. */
@@ -63,6 +66,7 @@ export async function unblockMember(options: { userId: number; memberId: number 
   await db
     .delete(blocks)
     .where(and(eq(blocks.blockerId, options.userId), eq(blocks.blockedId, options.memberId)));
+  dropViewerCaches(options.userId, options.memberId);
 }
 
 /** The members a member blocked, newest first, for the settings page. */

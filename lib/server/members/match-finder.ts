@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   MATCH_RESULTS,
   SIGNUP_MATCHES,
@@ -12,11 +12,11 @@ import {
 import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/shared/schemas/members';
 import { getDb, type Db } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
-import { profileInterests, profiles } from '../db/schema/members';
-import { AppError } from '../errors';
 import { soughtGender } from './default-filters';
 import { ageOn, ONLINE_MINUTES, yearsBefore } from './member-filters';
 import { toMemberCard, type CardRow } from './search-members';
+import { viewerCached } from './viewer-caches';
+import { getViewerAnswers, type Seeker } from './viewer-answers';
 
 // ---------------------------------------------------------------------------------------------
 // Ranking: one documented function, and the same formula in SQL (`scoreSql`), both from MATCH_WEIGHTS.
@@ -93,37 +93,6 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 
 // ---------------------------------------------------------------------------------------------
 // Answers
-
-/** The viewer as the match-finder needs them. */
-interface Seeker {
-  gender: string | null;
-  sexuality: string | null;
-  country: string;
-  dateOfBirth: string;
-  lat: number | null;
-  lon: number | null;
-  interests: number[];
-}
-
-async function loadSeeker(db: Db, viewerId: number): Promise<Seeker> {
-  const [own] = await db
-    .select({
-      gender: profiles.gender,
-      sexuality: profiles.sexuality,
-      country: profiles.country,
-      dateOfBirth: profiles.dateOfBirth,
-      lat: profiles.lat,
-      lon: profiles.lon,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, viewerId));
-  if (!own) throw new AppError('not_found', { log: `match-finder: no profile for ${viewerId}` });
-  const picked = await db
-    .select({ id: profileInterests.interestId })
-    .from(profileInterests)
-    .where(eq(profileInterests.userId, viewerId));
-  return { ...own, country: own.country.trim(), interests: picked.map((p) => p.id).sort((a, b) => a - b) };
-}
 
 /** Years either side of the member's own age the default range covers. */
 const DEFAULT_AGE_SPREAD = 8;
@@ -341,7 +310,9 @@ async function runMatchQuery(options: {
     now,
     limit: options.limit,
   });
-  const rows = await rowsOf<MatchRow>(options.db, query);
+  // The same answers asked again within a short while are answered from the cache (viewer-caches.ts).
+  const key = `matches:${options.scope}:${options.limit}:${JSON.stringify(answers)}`;
+  const rows = await viewerCached(options.viewerId, key, now, () => rowsOf<MatchRow>(options.db, query));
   return {
     answers,
     located: viewerPoint !== null,
@@ -362,7 +333,7 @@ export async function findMatches(options: {
 }): Promise<MatchList> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const seeker = await loadSeeker(db, options.viewerId);
+  const seeker = await getViewerAnswers(db, options.viewerId, now);
   const answers = completeAnswers(options.query, seeker, now);
   return runMatchQuery({
     db,
@@ -384,7 +355,7 @@ export async function findMatches(options: {
 export async function findSignupMatches(options: { viewerId: number; now?: Date }): Promise<MatchList> {
   const now = options.now ?? new Date();
   const db = await getDb();
-  const seeker = await loadSeeker(db, options.viewerId);
+  const seeker = await getViewerAnswers(db, options.viewerId, now);
   const answers = completeAnswers({}, seeker, now);
   return runMatchQuery({
     db,

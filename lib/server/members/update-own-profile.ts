@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { locateTown } from '../geo/gazetteer';
 import { getOwnProfileOrThrow } from './get-own-profile';
 import { forgetShownMembers } from './forget-shown-members';
+import { dropViewerCaches } from './viewer-caches';
 
 const fieldError = (field: string) => new AppError('field_invalid', { field });
 
@@ -88,5 +89,7 @@ export async function updateOwnProfile(options: {
     }
   });
   if (changes.invisible) forgetShownMembers();
+  // The member's swipe stack and match answers follow their profile.
+  dropViewerCaches(options.userId);
   return getOwnProfileOrThrow({ userId: options.userId });
 }

@@ -28,6 +28,7 @@ import { settleMainPhoto } from '../photos/settle-main-photo';
 import { decideVerificationItem } from '../verification/decide-verification-item';
 import { LIFT_SUSPENSION_JOB } from './moderation-jobs';
 import type { AuditRecord } from '../operators/write-audit-log';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /**
  * Which decisions fit which items: photos are approved or hidden; complaints are dismissed or acted
@@ -165,6 +166,7 @@ export async function decideModerationItem(options: {
     }
     if (memberId !== null && (action === 'suspend' || action === 'ban')) {
       await tx.delete(sessions).where(eq(sessions.userId, memberId));
+      dropViewerCaches(memberId);
     }
 
     await tx

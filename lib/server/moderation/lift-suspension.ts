@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /**
  * Ends a member's suspension once its time is up: the profile shows again (active; disabled while
@@ -27,5 +28,6 @@ export async function liftSuspension(options: { userId: number; now?: Date; tx?:
       ),
     )
     .returning({ userId: profiles.userId });
+  if (lifted.length > 0) dropViewerCaches(options.userId);
   return lifted.length > 0;
 }

@@ -24,6 +24,7 @@ import { getPaymentProvider, getPaymentProviderByName } from './get-payment-prov
 import { blockDirectDebit } from './payment-accounts';
 import type { PaymentProvider, ProviderMandate, ProviderPayment, ProviderReversal } from './payment-provider';
 import { loadPaymentViews, payerState, type PaymentRow } from './payment-view';
+import { dropViewerCaches } from '../members/viewer-caches';
 
 /** Job kind of the receipt e-mail, queued with the credits of a completed purchase. */
 export const PAYMENT_RECEIPT_JOB = 'payment.receipt';
@@ -189,6 +190,8 @@ async function applyProviderPayment(
     });
     await tx.update(users).set({ paidUser: true }).where(eq(users.id, row.userId));
     paidUser = true;
+    // Premium lifts the swipe game's daily likes.
+    dropViewerCaches(row.userId);
     // The acquisition funnel's last step, booked with the purchase or not at all.
     await recordFirstPurchase({ tx, userId: row.userId, paymentId: row.id, now });
     if (row.discountCodeId !== null) {
