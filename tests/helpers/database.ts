@@ -9,8 +9,7 @@ export function resetProcessState(): void {
   const store = globalThis as unknown as Record<string | symbol, unknown>;
   // Redis connections are closed, not just forgotten (an open one keeps the worker busy).
   const redis = store[Symbol.for('flirt.redis')] as
-    | { command: { disconnect(): void }; subscriber?: { disconnect(): void } }
-    | undefined;
+    { command: { disconnect(): void }; subscriber?: { disconnect(): void } } | undefined;
   redis?.command.disconnect();
   redis?.subscriber?.disconnect();
   for (const symbol of Object.getOwnPropertySymbols(store)) {

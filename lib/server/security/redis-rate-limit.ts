@@ -26,7 +26,8 @@ const OUTAGE_QUIET_MS = 60_000;
  * Per process: whether the fallback to process memory has been reported for the current outage
  * (one line per outage, not one per request), and when it last counted.
  */
-const fallback = processSingleton('redisRateLimitFallback', () => ({ reported: false, lastAt: 0 }));
+const fallbackState = () =>
+  processSingleton('redisRateLimitFallback', () => ({ reported: false, lastAt: 0 }));
 
 /**
  * The memory counter that stands in when Redis cannot be reached or a command fails: the limit is
@@ -45,6 +46,7 @@ class FallbackMemory extends RateLimiterMemory {
 }
 
 function reportFallback(): void {
+  const fallback = fallbackState();
   fallback.lastAt = Date.now();
   if (fallback.reported) return;
   fallback.reported = true;
@@ -134,6 +136,7 @@ function consumed(outcome: unknown): number {
 
 /** After a quiet minute the outage is over: the next one is reported again. */
 function noteAnswer(): void {
+  const fallback = fallbackState();
   if (fallback.reported && Date.now() - fallback.lastAt > OUTAGE_QUIET_MS) fallback.reported = false;
 }
 
