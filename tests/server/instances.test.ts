@@ -74,7 +74,13 @@ describe('delivery on the instance that stored the events', () => {
     expect(frame(event)).toBe('id: 5\nevent: chats-changed\ndata: {"type":"chats-changed"}\n\n');
     expect(frame(event)).toBe(frame(event));
     const writes: string[] = [];
-    const writer = new CoalescedWriter(async (text) => void writes.push(text), () => undefined);
+    const writer = new CoalescedWriter(
+      (text) => {
+        writes.push(text);
+        return Promise.resolve();
+      },
+      () => undefined,
+    );
     writer.write('a');
     writer.write('b');
     writer.write('c');
@@ -84,7 +90,7 @@ describe('delivery on the instance that stored the events', () => {
     expect(writes).toEqual(['abc', 'd']);
   });
 
-  it('ends a stream whose client stops reading', async () => {
+  it('ends a stream whose client stops reading', () => {
     let ended = false;
     const writer = new CoalescedWriter(() => new Promise<void>(() => undefined), () => (ended = true), 3);
     for (let i = 0; i < 4; i += 1) writer.write(String(i));
@@ -106,9 +112,9 @@ const transports: Transport[] = [
   {
     name: 'in process (embedded database)',
     available: () => !process.env.TEST_DATABASE_URL,
-    setUp: async () => {
+    setUp: () => {
       const other = createMemoryBus({ instanceId: 'instance-b' });
-      return { other, tearDown: () => other.close() };
+      return Promise.resolve({ other, tearDown: () => other.close() });
     },
   },
   {
@@ -118,7 +124,7 @@ const transports: Transport[] = [
       const url = db.url();
       if (!url) throw new Error('no PostgreSQL test database');
       const connection: DatabaseHandle = await openPostgres(url, 1);
-      const other = createPostgresBus({ instanceId: 'instance-b', handle: async () => connection });
+      const other = createPostgresBus({ instanceId: 'instance-b', handle: () => Promise.resolve(connection) });
       return {
         other,
         tearDown: async () => {
@@ -171,7 +177,7 @@ for (const transport of transports) {
     let hubB: MemberEventHub;
     beforeAll(async () => {
       ({ other, tearDown } = await transport.setUp());
-      hubB = new MemberEventHub(async () => other);
+      hubB = new MemberEventHub(() => Promise.resolve(other));
     });
     afterAll(async () => {
       await hubB.close();
