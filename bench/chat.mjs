@@ -72,6 +72,8 @@ import { prepareDatabase } from '@/lib/server/boot';
 import { createSession } from '@/lib/server/auth/sessions';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { closeDatabase } from '@/lib/server/db/client';
+import { closeMessageBus } from '@/lib/server/bus/get-message-bus';
+import { closeRedis } from '@/lib/server/redis/get-redis';
 import { profiles, sites, users } from '@/lib/server/db/schema';
 import { sendMessage } from '@/lib/server/chat/send-message';
 const [streams, senders, conversations] = process.argv.slice(2).map(Number);
@@ -132,6 +134,9 @@ try {
   }
   console.log(JSON.stringify({ streams: streamMembers, senders: senderMembers, list }));
 } finally {
+  // Sends publish on the bus (Redis with two instances): its connections would keep the script alive.
+  await closeMessageBus();
+  await closeRedis();
   await closeDatabase();
 }
 function randomKey() {
