@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // Chat benchmark (npm run bench:chat): how fast a message reaches the recipient's open event stream.
+//   - two app instances on PostgreSQL + Redis (REDIS_URL, BENCH_REDIS_URL or redis://127.0.0.1:6379):
+//     the streams are open on instance B, the messages are sent through instance A, so every
+//     delivery crosses the bus (engine pg-redis, the default besides PGlite);
 //   - PostgreSQL (lovelane_bench_chat on postgres://postgres@127.0.0.1:5432, or BENCH_DATABASE_URL's
 //     server): 1,000 members with GET /api/events.php open; 50 messages a second for 60 s sent with
 //     POST /api/chat.php by premium members with credits to those members; latency from the start of
@@ -10,7 +13,9 @@
 //     connections.
 // Targets: p50 <= 50 ms, p99 <= 200 ms, 0 lost, chats.php p95 <= 50 ms. A report, not a test.
 //
-//   node bench/chat.mjs                                   both engines, as above
+//   node bench/chat.mjs                                   two instances on PostgreSQL + Redis, then PGlite
+//   node bench/chat.mjs --engine pg-redis --streams 200 --duration 10    a small two-instance run
+//   node bench/chat.mjs --engine pg                       one instance on PostgreSQL (LISTEN/NOTIFY)
 //   node bench/chat.mjs --engine pg --duration 10         one engine, a shorter run
 //   node bench/chat.mjs --streams 200 --rate 20 --chats-duration 5
 import fs from 'node:fs';
@@ -49,7 +54,11 @@ const RATE = Number(args.rate);
 const SENDERS = Number(args.senders);
 const CONVERSATIONS = Number(args.conversations);
 const CHATS_DURATION_S = Number(args['chats-duration']);
-const STREAMS = { pg: Number(args.streams || 1000), pglite: Number(args.streams || 100) };
+const STREAMS = {
+  'pg-redis': Number(args.streams || 1000),
+  pg: Number(args.streams || 1000),
+  pglite: Number(args.streams || 100),
+};
 /** A message not on its recipient's stream this long after the last send counts as lost. */
 const GRACE_MS = 5_000;
 const TARGETS = { p50: 50, p99: 200, chatsP95: 50 };
@@ -63,6 +72,8 @@ import { prepareDatabase } from '@/lib/server/boot';
 import { createSession } from '@/lib/server/auth/sessions';
 import { postCreditEntry } from '@/lib/server/credits/post-credit-entry';
 import { closeDatabase } from '@/lib/server/db/client';
+import { closeMessageBus } from '@/lib/server/bus/get-message-bus';
+import { closeRedis } from '@/lib/server/redis/get-redis';
 import { profiles, sites, users } from '@/lib/server/db/schema';
 import { sendMessage } from '@/lib/server/chat/send-message';
 const [streams, senders, conversations] = process.argv.slice(2).map(Number);
@@ -123,6 +134,9 @@ try {
   }
   console.log(JSON.stringify({ streams: streamMembers, senders: senderMembers, list }));
 } finally {
+  // Sends publish on the bus (Redis with two instances): its connections would keep the script alive.
+  await closeMessageBus();
+  await closeRedis();
   await closeDatabase();
 }
 function randomKey() {
@@ -304,10 +318,17 @@ async function runEngine(engine, serverEntry) {
   const streams = STREAMS[engine];
   const dataDir = path.join(WORK, `data-${engine}`);
   const env = { NODE_ENV: 'production', CHAT_MESSAGES_PER_MINUTE: '1000000' };
-  if (engine === 'pg') {
+  const twoInstances = engine === 'pg-redis';
+  if (engine === 'pg' || twoInstances) {
     env.DATABASE_URL = await postgresChatDatabase();
     env.DATABASE_POOL_SIZE = '20';
-  } else {
+  }
+  if (twoInstances) {
+    env.REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    env.REDIS_KEY_PREFIX = `bench:chat:${process.pid}:`;
+    // One process per instance: the two instances share the machine's two cores.
+    env.WEB_CONCURRENCY = '1';
+  } else if (engine === 'pglite') {
     fs.rmSync(dataDir, { recursive: true, force: true });
     tempDirs.add(dataDir);
     env.DATA_DIR = dataDir;
@@ -332,24 +353,42 @@ async function runEngine(engine, serverEntry) {
       .find((l) => l.startsWith('{')) ?? '{}',
   );
 
-  const port = await freePort();
-  const origin = `http://${HOST}:${port}`;
-  const app = start(`app-${engine}`, process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--enable-source-maps', serverEntry], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST,
-      RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
-      RATE_LIMIT_MEMBER_READS_PER_MINUTE: '10000000',
-    },
-    logFile: path.join(WORK, `app-${engine}.log`),
-  });
+  const startInstance = async (name) => {
+    const port = await freePort();
+    const app = start(
+      `app-${engine}-${name}`,
+      process.execPath,
+      [
+        ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+        '--enable-source-maps',
+        serverEntry,
+      ],
+      {
+        env: {
+          ...env,
+          PORT: String(port),
+          HOST,
+          RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+          RATE_LIMIT_MEMBER_READS_PER_MINUTE: '10000000',
+        },
+        logFile: path.join(WORK, `app-${engine}-${name}.log`),
+      },
+    );
+    return { app, origin: `http://${HOST}:${port}` };
+  };
+  // Messages are sent through A; the streams are open on B (the same instance with one).
+  const a = await startInstance('a');
+  const b = twoInstances ? await startInstance('b') : a;
+  const app = a.app;
+  const origin = a.origin;
+  const streamOrigin = b.origin;
   const streamAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const sendAgent = new http.Agent({ keepAlive: true, maxSockets: 100 });
   const arrivals = new Map();
   const requests = [];
   try {
     await waitForHttp(app, `${origin}/api/settings.php`, 180_000);
+    if (b !== a) await waitForHttp(b.app, `${streamOrigin}/api/settings.php`, 180_000);
     // The send endpoint comes with the chat server; without it there is nothing to measure.
     const probe = await fetch(`${origin}/api/chat.php`, {
       method: 'POST',
@@ -363,12 +402,12 @@ async function runEngine(engine, serverEntry) {
     if (probe.status === 404)
       throw new Error('POST /api/chat.php is missing from this build: the chat server is needed');
 
-    log(`${engine}: opening ${streams} event streams`);
+    log(`${engine}: opening ${streams} event streams${b !== a ? ' on instance B; sending through A' : ''}`);
     const opened = performance.now();
     for (let i = 0; i < scene.streams.length; i += 50) {
       requests.push(
         ...(await Promise.all(
-          scene.streams.slice(i, i + 50).map((m) => openStream(origin, streamAgent, m, arrivals)),
+          scene.streams.slice(i, i + 50).map((m) => openStream(streamOrigin, streamAgent, m, arrivals)),
         )),
       );
     }
@@ -443,13 +482,14 @@ async function runEngine(engine, serverEntry) {
     streamAgent.destroy();
     sendAgent.destroy();
     await stop(app);
+    if (b !== a) await stop(b.app);
   }
 }
 
 async function main() {
   fs.mkdirSync(WORK, { recursive: true });
   const serverEntry = await ensureServerBuilt(WORK, { 'bench-chat-setup': SETUP });
-  const engines = args.engine === 'both' ? ['pg', 'pglite'] : [args.engine];
+  const engines = args.engine === 'both' ? ['pg-redis', 'pglite'] : [args.engine];
   const results = [];
   for (const engine of engines) results.push(await runEngine(engine, serverEntry));
   await stopAll();
@@ -460,7 +500,12 @@ async function main() {
     `\nChat benchmark — ${RATE} messages/s for ${DURATION_S} s from ${SENDERS} senders, node ${process.version}, server ${serverEntry}\n`,
   );
   for (const r of results) {
-    const name = r.engine === 'pg' ? 'PostgreSQL (lovelane_bench_chat)' : 'PGlite (embedded)';
+    const name =
+      r.engine === 'pg-redis'
+        ? 'two instances on PostgreSQL + Redis (sent through A, received on B)'
+        : r.engine === 'pg'
+          ? 'PostgreSQL (lovelane_bench_chat)'
+          : 'PGlite (embedded)';
     console.log(`  ${name}: ${r.streams} open streams (opened in ${r.openSeconds.toFixed(1)} s)`);
     console.log(
       `    message to recipient's stream   p50 ${ms(r.p50)} (<= ${TARGETS.p50}: ${verdict(r.p50 <= TARGETS.p50)})   p99 ${ms(r.p99)} (<= ${TARGETS.p99}: ${verdict(r.p99 <= TARGETS.p99)})   max ${ms(r.max)}`,

@@ -43,6 +43,8 @@ if (instances > 1) {
   env.REDIS_KEY_PREFIX = `e2e:${name}:${process.pid}:`;
   // Small enough that a flow spends it in a few likes, on one instance or across several.
   env.RATE_LIMIT_LIKES_PER_HOUR = process.env.E2E_LIKES_PER_HOUR ?? '3';
+  // One process per instance: the instances, not the cores, are what the flows are about.
+  env.WEB_CONCURRENCY = '1';
 }
 
 if (process.env.E2E_DATABASE_URL) {

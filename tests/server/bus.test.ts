@@ -56,8 +56,8 @@ describe('the message bus', () => {
       if (!url) throw new Error('no PostgreSQL test database');
       const first = await openPostgres(url, 1);
       const second = await openPostgres(url, 1);
-      const a = createPostgresBus({ instanceId: 'a', handle: async () => first });
-      const b = createPostgresBus({ instanceId: 'b', handle: async () => second });
+      const a = createPostgresBus({ instanceId: 'a', handle: () => Promise.resolve(first) });
+      const b = createPostgresBus({ instanceId: 'b', handle: () => Promise.resolve(second) });
       try {
         expect(a.carriesPayloads).toBe(false);
         await exchange(a, b);
@@ -131,9 +131,9 @@ describe('after commit', () => {
     expect(ran).toEqual(['first', 'second']);
 
     await expect(
-      database().transaction(async (tx) => {
+      database().transaction((tx) => {
         afterCommit(tx, () => ran.push('rolled back'));
-        throw new Error('changed my mind');
+        return Promise.reject(new Error('changed my mind'));
       }),
     ).rejects.toThrow('changed my mind');
     expect(ran).toEqual(['first', 'second']);
@@ -142,13 +142,14 @@ describe('after commit', () => {
   it('drops the hooks of a rolled-back savepoint and keeps a released one’s for the commit', async () => {
     const ran: string[] = [];
     await database().transaction(async (tx) => {
-      await tx.transaction(async (inner) => {
+      await tx.transaction((inner) => {
         afterCommit(inner, () => ran.push('released'));
+        return Promise.resolve();
       });
       await tx
-        .transaction(async (inner) => {
+        .transaction((inner) => {
           afterCommit(inner, () => ran.push('rolled back'));
-          throw new Error('no');
+          return Promise.reject(new Error('no'));
         })
         .catch(() => undefined);
       expect(ran).toEqual([]);
@@ -161,11 +162,12 @@ describe('after commit', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     afterCommit(database(), () => ran.push('now'));
     expect(ran).toEqual(['now']);
-    await database().transaction(async (tx) => {
+    await database().transaction((tx) => {
       afterCommit(tx, () => {
         throw new Error('broken hook');
       });
       afterCommit(tx, () => ran.push('still'));
+      return Promise.resolve();
     });
     expect(ran).toEqual(['now', 'still']);
     expect(error).toHaveBeenCalled();

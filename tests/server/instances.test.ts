@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { closeMessageBus, instanceId, messageBus } from '@/lib/server/bus/get-message-bus';
 import { createMemoryBus } from '@/lib/server/bus/memory-bus';
 import type { MessageBus } from '@/lib/server/bus/message-bus';
-import { createPostgresBus } from '@/lib/server/bus/postgres-bus';
+import { createPostgresBus, NOTIFY_PAYLOAD_LIMIT } from '@/lib/server/bus/postgres-bus';
 import { createRedisBus } from '@/lib/server/bus/redis-bus';
 import { openPostgres, type DatabaseHandle } from '@/lib/server/db/client';
 import { CoalescedWriter, frame } from '@/lib/server/events/event-stream';
 import { MemberEventHub, memberEventHub, MemberStream, type DeliveredEvent } from '@/lib/server/events/hub';
 import { recordMemberEvents, sendTypingEvent } from '@/lib/server/events/member-events';
-import { publishMemberEvents } from '@/lib/server/events/publish-member-events';
+import { idMessages, publishMemberEvents } from '@/lib/server/events/publish-member-events';
 import { closeRedis } from '@/lib/server/redis/get-redis';
 import { findSiteForDomain, SITE_CHANGED_CHANNEL } from '@/lib/server/settings/site-cache';
 import { updateSiteSettings } from '@/lib/server/settings/update-site-settings';
@@ -74,7 +74,13 @@ describe('delivery on the instance that stored the events', () => {
     expect(frame(event)).toBe('id: 5\nevent: chats-changed\ndata: {"type":"chats-changed"}\n\n');
     expect(frame(event)).toBe(frame(event));
     const writes: string[] = [];
-    const writer = new CoalescedWriter(async (text) => void writes.push(text), () => undefined);
+    const writer = new CoalescedWriter(
+      (text) => {
+        writes.push(text);
+        return Promise.resolve();
+      },
+      () => undefined,
+    );
     writer.write('a');
     writer.write('b');
     writer.write('c');
@@ -84,9 +90,27 @@ describe('delivery on the instance that stored the events', () => {
     expect(writes).toEqual(['abc', 'd']);
   });
 
-  it('ends a stream whose client stops reading', async () => {
+  it('names stored events to PostgreSQL instances in messages that each fit a NOTIFY', () => {
+    const events = Array.from({ length: 2_000 }, (_, i) => ({
+      id: 1_000_000_000 + i,
+      memberId: 5_000_000 + i,
+      event: { type: 'likes-changed' as const },
+    }));
+    const messages = idMessages(events);
+    expect(messages.length).toBeGreaterThan(1);
+    for (const message of messages)
+      expect(Buffer.byteLength(message)).toBeLessThan(NOTIFY_PAYLOAD_LIMIT - 50);
+    expect(messages.join(',')).toBe(events.map((e) => `${e.memberId}:${e.id}`).join(','));
+    expect(idMessages([])).toEqual([]);
+  });
+
+  it('ends a stream whose client stops reading', () => {
     let ended = false;
-    const writer = new CoalescedWriter(() => new Promise<void>(() => undefined), () => (ended = true), 3);
+    const writer = new CoalescedWriter(
+      () => new Promise<void>(() => undefined),
+      () => (ended = true),
+      3,
+    );
     for (let i = 0; i < 4; i += 1) writer.write(String(i));
     expect(ended).toBe(true);
   });
@@ -106,9 +130,9 @@ const transports: Transport[] = [
   {
     name: 'in process (embedded database)',
     available: () => !process.env.TEST_DATABASE_URL,
-    setUp: async () => {
+    setUp: () => {
       const other = createMemoryBus({ instanceId: 'instance-b' });
-      return { other, tearDown: () => other.close() };
+      return Promise.resolve({ other, tearDown: () => other.close() });
     },
   },
   {
@@ -118,7 +142,10 @@ const transports: Transport[] = [
       const url = db.url();
       if (!url) throw new Error('no PostgreSQL test database');
       const connection: DatabaseHandle = await openPostgres(url, 1);
-      const other = createPostgresBus({ instanceId: 'instance-b', handle: async () => connection });
+      const other = createPostgresBus({
+        instanceId: 'instance-b',
+        handle: () => Promise.resolve(connection),
+      });
       return {
         other,
         tearDown: async () => {
@@ -171,7 +198,7 @@ for (const transport of transports) {
     let hubB: MemberEventHub;
     beforeAll(async () => {
       ({ other, tearDown } = await transport.setUp());
-      hubB = new MemberEventHub(async () => other);
+      hubB = new MemberEventHub(() => Promise.resolve(other));
     });
     afterAll(async () => {
       await hubB.close();
@@ -228,7 +255,9 @@ for (const transport of transports) {
       const onB = await openStream(hubB, member);
       await sendTypingEvent(member, 77, typist);
       await vi.waitFor(() =>
-        expect(onB.received).toEqual([{ id: null, data: { type: 'typing', conversation: 77, member: typist } }]),
+        expect(onB.received).toEqual([
+          { id: null, data: { type: 'typing', conversation: 77, member: typist } },
+        ]),
       );
       onB.unregister();
     });

@@ -169,7 +169,7 @@ describe('every instance sees a change at once', () => {
     // where another bus of that process does.
     const connection = url ? await openPostgres(url, 1) : null;
     const other = connection
-      ? createPostgresBus({ instanceId: 'other-instance', handle: async () => connection })
+      ? createPostgresBus({ instanceId: 'other-instance', handle: () => Promise.resolve(connection) })
       : createMemoryBus({ instanceId: 'other-instance' });
     const heard: string[] = [];
     const stop = await other.subscribe(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));

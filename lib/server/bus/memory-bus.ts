@@ -20,22 +20,25 @@ export function createMemoryBus(options: { instanceId: string }): MessageBus {
     kind: 'memory',
     instanceId,
     carriesPayloads: true,
-    publish: async (channel, payload) => {
-      assertChannel(channel);
-      const message = frameMessage(instanceId, payload);
-      for (const bus of [...buses]) setImmediate(() => bus(channel, message));
-    },
-    subscribe: async (channel, handler) => {
-      assertChannel(channel);
-      handlers.add(channel, handler);
-      buses.add(receive);
-      return () => {
-        handlers.remove(channel, handler);
-      };
-    },
-    close: async () => {
+    publish: (channel, payload) =>
+      Promise.resolve().then(() => {
+        assertChannel(channel);
+        const message = frameMessage(instanceId, payload);
+        for (const bus of [...buses]) setImmediate(() => bus(channel, message));
+      }),
+    subscribe: (channel, handler) =>
+      Promise.resolve().then(() => {
+        assertChannel(channel);
+        handlers.add(channel, handler);
+        buses.add(receive);
+        return () => {
+          handlers.remove(channel, handler);
+        };
+      }),
+    close: () => {
       handlers.clear();
       buses.delete(receive);
+      return Promise.resolve();
     },
   };
 }

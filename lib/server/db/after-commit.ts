@@ -40,7 +40,7 @@ function track(tx: Transactional, hooks: Hook[]): void {
   tx.transaction = async (work, config) => {
     const inner: Hook[] = [];
     const result = await savepoint((nested: never) => {
-      track(nested as Transactional, inner);
+      track(nested, inner);
       return work(nested);
     }, config);
     // The savepoint was released: its hooks now wait for the enclosing transaction.
@@ -59,7 +59,7 @@ export function runHooksAfterCommit<T extends object>(db: T): T {
   target.transaction = async (work, config) => {
     const hooks: Hook[] = [];
     const result = await begin((tx: never) => {
-      track(tx as Transactional, hooks);
+      track(tx, hooks);
       return work(tx);
     }, config);
     runHooks(hooks);

@@ -119,7 +119,7 @@ export class CoalescedWriter {
     this.batch.push(text);
     if (this.scheduled) return;
     this.scheduled = true;
-    setImmediate(() => this.flush());
+    setImmediate(() => void this.flush());
   }
 
   /** Sends what was given so far as one write; resolves once every write so far is done. */

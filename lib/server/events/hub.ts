@@ -155,7 +155,10 @@ export class MemberEventHub {
     if (!this.listening) {
       this.listening = this.bus()
         .then((bus) => bus.subscribe(MEMBER_EVENTS_CHANNEL, (payload) => this.receive(payload)))
-        .then((stop) => async () => stop());
+        .then((stop) => () => {
+          stop();
+          return Promise.resolve();
+        });
       this.listening.catch(() => {
         this.listening = null;
       });
