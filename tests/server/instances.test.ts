@@ -11,6 +11,7 @@ import { MemberEventHub, memberEventHub, MemberStream, type DeliveredEvent } fro
 import { recordMemberEvents, sendTypingEvent } from '@/lib/server/events/member-events';
 import { idMessages, publishMemberEvents } from '@/lib/server/events/publish-member-events';
 import { closeRedis } from '@/lib/server/redis/get-redis';
+import { dropViewerCaches, viewerCached, VIEWER_CACHES_CHANNEL } from '@/lib/server/members/viewer-caches';
 import { findSiteForDomain, SITE_CHANGED_CHANNEL } from '@/lib/server/settings/site-cache';
 import { updateSiteSettings } from '@/lib/server/settings/update-site-settings';
 import { createMember } from '../factories/create-member';
@@ -260,6 +261,29 @@ for (const transport of transports) {
         ]),
       );
       onB.unregister();
+    });
+
+    it('drops a member’s cached swipe and match-finder answers on every instance', async () => {
+      const member = await createMember(database());
+      const heard: string[] = [];
+      const stop = await other.subscribe(VIEWER_CACHES_CHANNEL, (payload) => heard.push(payload));
+      const load = vi.fn(async () => ({ answers: load.mock.calls.length }));
+      const now = new Date();
+      await viewerCached(member, 'stack', now, load);
+      await viewerCached(member, 'stack', now, load);
+      expect(load).toHaveBeenCalledTimes(1);
+      // A change on A is told to B…
+      dropViewerCaches(member);
+      await vi.waitFor(() => expect(heard).toEqual([String(member)]));
+      await viewerCached(member, 'stack', now, load);
+      expect(load).toHaveBeenCalledTimes(2);
+      // …and a change on B drops A's answer.
+      await other.publish(VIEWER_CACHES_CHANNEL, String(member));
+      await vi.waitFor(async () => {
+        await viewerCached(member, 'stack', now, load);
+        expect(load).toHaveBeenCalledTimes(3);
+      });
+      stop();
     });
 
     it('tells B of a settings change on A once it commits', async () => {

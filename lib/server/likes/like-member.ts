@@ -1,12 +1,14 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { LIKES_WINDOW_SECONDS, type LikeResponse } from '@/lib/shared/schemas/likes';
+import { afterCommit } from '../db/after-commit';
 import { getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { env } from '../env';
 import type { LikeSource } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
+import { publishMemberEvents } from '../events/publish-member-events';
 import { memberAccess } from '../members/member-access';
 import { dropViewerCaches } from '../members/viewer-caches';
 import { hitRateLimit } from '../security/rate-limit';
@@ -52,6 +54,22 @@ interface LikeOutcome {
   outcome: 'ok' | 'missing' | 'hidden' | 'blocked';
   matched: boolean;
   is_new: boolean;
+  liked_event: string | number | null;
+  liker_event: string | number | null;
+}
+
+/**
+ * Publishes the `likes-changed` events a like statement stored, once `tx` commits (at once when
+ * `tx` is the database itself): to this instance's open tabs from memory, to the others over the bus.
+ */
+function publishLikeEvents(
+  tx: DbOrTx,
+  events: readonly { memberId: number; id: string | number | null }[],
+): void {
+  const stored = events
+    .filter((event): event is { memberId: number; id: string | number } => event.id !== null)
+    .map(({ memberId, id }) => ({ id: Number(id), memberId, event: { type: 'likes-changed' as const } }));
+  if (stored.length > 0) afterCommit(tx, () => publishMemberEvents(stored));
 }
 
 const refusals: Record<Exclude<LikeOutcome['outcome'], 'ok'>, string> = {
@@ -74,10 +92,14 @@ export async function storeLike(
   const { userId, memberId, now } = options;
   const [row] = await rowsOf<LikeOutcome>(
     tx,
-    sql`select outcome, matched, is_new from like_member(${userId}::int, ${memberId}::int, ${options.source}::like_source, ${now.toISOString()}::timestamptz)`,
+    sql`select outcome, matched, is_new, liked_event, liker_event from like_member(${userId}::int, ${memberId}::int, ${options.source}::like_source, ${now.toISOString()}::timestamptz)`,
   );
   if (!row) throw new Error(`like_member answered nothing for ${userId} → ${memberId}`);
   if (row.outcome !== 'ok') throw unavailable(memberId, refusals[row.outcome]);
+  publishLikeEvents(tx, [
+    { memberId, id: row.liked_event },
+    { memberId: userId, id: row.liker_event },
+  ]);
   return { match: row.matched, isNew: row.is_new };
 }
 
@@ -110,6 +132,15 @@ export async function likeMember(options: {
 export async function unlikeMember(options: { userId: number; memberId: number }): Promise<void> {
   const { userId, memberId } = options;
   const db = await getDb();
-  await db.execute(sql`select unlike_member(${userId}::int, ${memberId}::int)`);
+  const [row] = await rowsOf<{ liked_event: string | number | null; liker_event: string | number | null }>(
+    db,
+    sql`select liked_event, liker_event from unlike_member(${userId}::int, ${memberId}::int)`,
+  );
+  if (row) {
+    publishLikeEvents(db, [
+      { memberId, id: row.liked_event },
+      { memberId: userId, id: row.liker_event },
+    ]);
+  }
   dropViewerCaches(userId, memberId);
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { messageBus } from '../bus/get-message-bus';
+import type { MessageBus } from '../bus/message-bus';
 import { processSingleton } from '../global';
 
 // Short-lived answers per member: what the swipe stack and the match-finder read for a viewer (their
@@ -6,6 +8,9 @@ import { processSingleton } from '../global';
 // the statements. Everything a member's change makes stale is dropped at once by `dropViewerCaches`,
 // called by every change of a member's profile, visibility, likes, passes and blocks; what other
 // members change shows within VIEWER_CACHE_TTL_MS at the latest.
+
+/** The bus channel on which instances tell each other whose answers to drop (`<id>,<id>,…`). */
+export const VIEWER_CACHES_CHANNEL = 'viewer_caches';
 
 /** How long an answer is kept at most. */
 export const VIEWER_CACHE_TTL_MS = 30_000;
@@ -30,6 +35,11 @@ interface Store {
   counter: number;
   /** Bumped when `generations` is emptied (it only grows otherwise): every load in flight then stores nothing. */
   epoch: number;
+  /** The bus this instance hears other instances' drops on (subscribed on first use), and the subscription. */
+  listeningOn: MessageBus | null;
+  listening: Promise<void> | null;
+  /** Members whose drop is still to be told to other instances, in one message per tick. */
+  unpublished: Set<number>;
 }
 
 const store = () =>
@@ -39,7 +49,37 @@ const store = () =>
     generations: new Map(),
     counter: 0,
     epoch: 0,
+    listeningOn: null,
+    listening: null,
+    unpublished: new Set(),
   }));
+
+/** Subscribes this instance to other instances' drops, once per bus; a failure is tried again on next use. */
+async function listen(s: Store): Promise<void> {
+  let bus: MessageBus;
+  try {
+    bus = await messageBus();
+  } catch (error) {
+    console.error('[viewer caches] listening to other instances failed:', error);
+    return;
+  }
+  if (s.listeningOn === bus) {
+    await s.listening;
+    return;
+  }
+  s.listeningOn = bus;
+  s.listening = bus
+    .subscribe(VIEWER_CACHES_CHANNEL, (payload) => {
+      const ids = payload.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+      dropLocally(s, ids);
+    })
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      s.listeningOn = null;
+      console.error('[viewer caches] listening to other instances failed:', error);
+    });
+  await s.listening;
+}
 
 function forget(s: Store, fullKey: string): void {
   const entry = s.entries.get(fullKey);
@@ -63,6 +103,7 @@ export async function viewerCached<T>(
   load: () => Promise<T>,
 ): Promise<T> {
   const s = store();
+  await listen(s);
   const fullKey = `${memberId}:${key}`;
   const hit = s.entries.get(fullKey);
   if (hit && hit.expiresAt > Date.now() && Math.abs(at.getTime() - hit.at) < VIEWER_CACHE_TTL_MS) {
@@ -88,10 +129,34 @@ export async function viewerCached<T>(
 /**
  * Drops every cached answer of these members: call it on each change to a member's profile or
  * visibility, their likes (sent or received), swipe passes and blocks (either side), and their
- * premium state. The one place where the drop happens, so it can also be carried to other instances.
+ * premium state. The one place where the drop happens: here at once, and in every other instance
+ * through the bus (Redis, PostgreSQL NOTIFY, or nothing to tell on the embedded database).
  */
 export function dropViewerCaches(...memberIds: number[]): void {
   const s = store();
+  dropLocally(s, memberIds);
+  // Other instances are told once per tick, of every member dropped in it.
+  if (memberIds.length === 0) return;
+  const first = s.unpublished.size === 0;
+  for (const memberId of memberIds) s.unpublished.add(memberId);
+  if (first) setImmediate(() => publishDrops(s));
+}
+
+function publishDrops(s: Store): void {
+  const ids = [...s.unpublished];
+  s.unpublished.clear();
+  if (ids.length === 0) return;
+  void messageBus()
+    .then(async (bus) => {
+      // A NOTIFY holds ~7,900 bytes: 500 ids of up to 10 digits per message stay well inside it.
+      for (let at = 0; at < ids.length; at += 500) {
+        await bus.publish(VIEWER_CACHES_CHANNEL, ids.slice(at, at + 500).join(','));
+      }
+    })
+    .catch((error: unknown) => console.error('[viewer caches] telling other instances failed:', error));
+}
+
+function dropLocally(s: Store, memberIds: readonly number[]): void {
   for (const memberId of memberIds) {
     s.counter += 1;
     s.generations.set(memberId, s.counter);
