@@ -267,7 +267,7 @@ for (const transport of transports) {
       const member = await createMember(database());
       const heard: string[] = [];
       const stop = await other.subscribe(VIEWER_CACHES_CHANNEL, (payload) => heard.push(payload));
-      const load = vi.fn(async () => ({ answers: load.mock.calls.length }));
+      const load = vi.fn(() => Promise.resolve({ answers: load.mock.calls.length }));
       const now = new Date();
       await viewerCached(member, 'stack', now, load);
       await viewerCached(member, 'stack', now, load);
