@@ -38,6 +38,11 @@ export function ActionsMenu(props: {
   const menu = useRef<HTMLUListElement>(null);
   const ownToggle = useRef<HTMLButtonElement>(null);
   const toggle = props.toggleRef ?? ownToggle;
+  // Focus goes back to the button after the menu closed (by Escape or a choice), once rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) toggle.current?.focus();
+  }, [focusRequest, toggle]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -63,7 +68,7 @@ export function ActionsMenu(props: {
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) toggle.current?.focus();
+    if (returnFocus) setFocusRequest((count) => count + 1);
   };
 
   const onToggleKey = (event: KeyboardEvent<HTMLButtonElement>) => {

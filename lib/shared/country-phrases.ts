@@ -499,9 +499,12 @@ const PHRASES: Record<string, Phrases> = {
   },
 };
 
+type Prepositions = Record<CountryPhraseKind, (name: string) => string>;
+const FALLBACK_EN: Prepositions = { in: (n) => `in ${n}`, from: (n) => `from ${n}` };
+
 /** The preposition a language uses before a bare country name it has no phrase for. */
-const FALLBACK: Record<string, Record<CountryPhraseKind, (name: string) => string>> = {
-  en: { in: (n) => `in ${n}`, from: (n) => `from ${n}` },
+const FALLBACK: Record<string, Prepositions> = {
+  en: FALLBACK_EN,
   de: { in: (n) => `in ${n}`, from: (n) => `aus ${n}` },
   fr: { in: (n) => `en ${n}`, from: (n) => `de ${n}` },
   nl: { in: (n) => `in ${n}`, from: (n) => `uit ${n}` },
@@ -527,12 +530,13 @@ export function countryPhrase(locale: string, code: string, kind: CountryPhraseK
   const known = PHRASES[language]?.[kind][code as CountryCode];
   if (known) return known;
   const bare = name ?? countryNameIn(locale, code) ?? code;
-  return (FALLBACK[language] ?? FALLBACK.en!)[kind](bare);
+  return (FALLBACK[language] ?? FALLBACK_EN)[kind](bare);
 }
 
 /** How each language says "in" and "from" a town or region by its name, with no case to put it in. */
-const TOWN: Record<string, Record<CountryPhraseKind, (name: string) => string>> = {
-  en: { in: (n) => `in ${n}`, from: (n) => `from ${n}` },
+const TOWN_EN: Prepositions = { in: (n) => `in ${n}`, from: (n) => `from ${n}` };
+const TOWN: Record<string, Prepositions> = {
+  en: TOWN_EN,
   de: { in: (n) => `in ${n}`, from: (n) => `aus ${n}` },
   // French elides "de" before a vowel or a mute h: "d’Amsterdam", "d’Utrecht".
   fr: { in: (n) => `à ${n}`, from: (n) => (/^[aeiouyhàâéèêîïôûü]/i.test(n) ? `d’${n}` : `de ${n}`) },
@@ -557,5 +561,5 @@ export function placePhrase(
   kind: CountryPhraseKind,
 ): string {
   if ('country' in place) return countryPhrase(locale, place.country, kind, place.name);
-  return (TOWN[languageOf(locale)] ?? TOWN.en!)[kind](place.town);
+  return (TOWN[languageOf(locale)] ?? TOWN_EN)[kind](place.town);
 }

@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
 import { ActivationReminder } from '@/components/auth/activation-reminder';
-import { dismiss } from '@/components/hooks/dismissals';
 import { NotificationAlerts } from '@/components/notifications/notification-alerts';
 import { TopNav } from '@/components/nav/top-nav';
 import { SettingsView } from '@/components/account/settings-view';
@@ -14,7 +13,6 @@ import { createMockProfileState, createProfileHandlers } from '@/lib/api/mocks/p
 import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { User } from '@/lib/shared/schemas/user';
-import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
 import { buildUnconfirmedUser, buildUser } from '@/tests/factories/build-user';
 import fr from '@/messages/fr.json';
 import { pushDevice } from '../helpers/push-state';

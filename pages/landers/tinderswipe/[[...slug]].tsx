@@ -47,7 +47,7 @@ export async function getServerSideProps(context: GetServerSidePropsContext) {
  * The deck is rendered here and run by its island (components/lander/islands/tinderswipe.ts).
  */
 export default function TinderswipeLander(props: LanderAudience & { frame: LanderFrame }) {
-  const { frame, audience, place, inCountry, inPlace } = props;
+  const { frame, audience, inCountry, inPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderTinderswipe');
   const tLander = useTranslations('Lander');
