@@ -128,7 +128,7 @@ test.describe('the lander layout and the gallery lander', () => {
   }) => {
     const response = await page.goto('/landers/gallery/no-such-campaign-42');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Netherlands');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in the Netherlands');
     await page.goto('/landers/gallery/amsterdam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Amsterdam');
     await expect(page.locator('.lander-tile-place').first()).toHaveText('Amsterdam');

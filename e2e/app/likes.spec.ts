@@ -99,6 +99,8 @@ test('an unknown likes list, and a like page without a like, are the 404 page', 
   browser,
   baseURL,
 }) => {
+  // Two members in two browsers and several 404 pages: more than one default timeout.
+  test.slow();
   const res = await page.goto('/likes/everyone');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
