@@ -252,10 +252,10 @@ function cutOffText(select: Locator): Promise<string> {
   });
 }
 
-for (const [locale, title, found, report] of [
-  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden'],
-  ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden'],
-  ['fr', 'Rechercher des membres', /membres? trouvés?/, 'Signaler ce profil'],
+for (const [locale, title, found, report, more] of [
+  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden', /^Weitere Aktionen für /],
+  ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden', /^Meer acties voor /],
+  ['fr', 'Rechercher des membres', /membres? trouvés?/, 'Signaler ce profil', /^Plus d’actions pour /],
 ] as const) {
   test(`the search and a member page in ${locale}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
@@ -267,6 +267,7 @@ for (const [locale, title, found, report] of [
     await expect(ages).toHaveCount(2);
     for (const select of await ages.all()) expect(await cutOffText(select)).toBe('');
     await page.getByRole('article').first().getByRole('link').first().click();
-    await expect(page.getByRole('link', { name: report })).toBeVisible();
+    await page.getByRole('button', { name: more }).click();
+    await expect(page.getByRole('menuitem', { name: report })).toBeVisible();
   });
 }
