@@ -15,6 +15,11 @@ export interface TimeBonusState {
   percentage: number;
   /** When the bonus ends (ms since the epoch), or null without a bonus. */
   endsAt: number | null;
+  /**
+   * Whether the store has been set from the server's answer in this tab. Until then (the server's
+   * render and the first render in the browser) pages show the answer that came with the page.
+   */
+  isSynced: boolean;
   /** Starts (or corrects) the countdown from the server's seconds left, as of `now`. */
   start: (bonus: { code: string; percentage: number; secondsLeft: number }, now?: number) => void;
   /** One step of the countdown; clears the bonus once its time is up. */
@@ -45,11 +50,13 @@ const CLEARED = {
 export function createTimeBonusStore() {
   return createStore<TimeBonusState>()((set, get) => ({
     ...CLEARED,
+    isSynced: false,
     start: (bonus, now = Date.now()) => {
       // Never longer than the window after signup, whatever the answer says.
       const secondsLeft = Math.min(bonus.secondsLeft, TIME_BONUS.windowSeconds);
-      if (secondsLeft <= 0) return set(CLEARED);
+      if (secondsLeft <= 0) return set({ ...CLEARED, isSynced: true });
       set({
+        isSynced: true,
         isVisible: true,
         code: bonus.code,
         percentage: bonus.percentage,
@@ -64,7 +71,7 @@ export function createTimeBonusStore() {
       if (secondsLeft <= 0) return set(CLEARED);
       set(timeParts(secondsLeft));
     },
-    clear: () => set(CLEARED),
+    clear: () => set({ ...CLEARED, isSynced: true }),
   }));
 }
 

@@ -9,6 +9,7 @@ import { pageServices } from '@/lib/server/pages/page-services';
 import { companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
 import { PHOTO_LIMIT } from '@/lib/shared/constants';
 import { countryNameIn } from '@/lib/shared/country-names';
+import { countryPhrase } from '@/lib/shared/country-phrases';
 import type { MemberCard } from '@/lib/shared/schemas/members';
 
 /** How many members the home page shows. */
@@ -70,10 +71,12 @@ export default async function HomePage() {
 
       <section className="mb-5" aria-labelledby="people-title">
         <h2 id="people-title" className="h3 mb-1">
-          {t('peopleTitle', { country: countryName })}
+          {t('peopleTitle', { inCountry: countryPhrase(locale, country, 'in', countryName) })}
         </h2>
         <p className="text-body-secondary">
-          {people.length ? t('peopleIntro') : t('noPeople', { country: countryName })}
+          {people.length
+            ? t('peopleIntro')
+            : t('noPeople', { fromCountry: countryPhrase(locale, country, 'from', countryName) })}
         </p>
         {people.length ? (
           <ul className="home-people list-unstyled">

@@ -11,10 +11,11 @@ import { TimeZoneCookie } from '@/components/layout/time-zone-cookie';
 import { TitleCount } from '@/components/layout/title-count';
 import { PushWorker } from '@/components/push/push-worker';
 import { AppProviders } from '@/components/providers/app-providers';
+import { discountKeys } from '@/lib/api/keys';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { getPageUser } from '@/lib/server/pages/get-page-user';
+import { getPageUser, getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { isTestSite } from '@/lib/shared/values/payments';
@@ -36,6 +37,16 @@ export async function AppFrame(props: { children: ReactNode }) {
   queryClient.setQueryData(queryKeys.settings, settings);
   queryClient.setQueryData(queryKeys.companyInfo, company);
   queryClient.setQueryData(queryKeys.user, user);
+  if (user && !user.paid_user) {
+    // The welcome banner is in the first paint, not inserted above the content once the page has
+    // asked for the member's offers.
+    const viewer = await getPageViewer();
+    if (viewer) {
+      const offers = await pageServices().memberOffers({ userId: viewer.userId, locale });
+      queryClient.setQueryData(discountKeys.welcome, offers.welcome);
+      queryClient.setQueryData(discountKeys.timeBonus, offers.timeBonus);
+    }
+  }
 
   return (
     // Times show on the browser's clock (pageTimeZone, resolved by proxy.ts), the same on both sides.

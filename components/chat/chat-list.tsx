@@ -10,6 +10,7 @@ import type { ChatSummary } from '@/lib/shared/schemas/chat';
 import { unreadBadgeText } from '@/lib/shared/badges';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { FictionalMark } from '../members/fictional-mark';
+import { PushSuggestion } from '../notifications/push-suggestion';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { ChatAvatar } from './chat-avatar';
 import { ChatBubbleIcon, MoreIcon } from './chat-icons';
@@ -181,6 +182,8 @@ export function ChatList(props: {
   showTitle?: boolean;
   /** h1 on the list's own page; h2 beside a conversation, whose top bar has the page's h1. */
   headingLevel?: 'h1' | 'h2';
+  /** Suggest turning on push below the conversations (the conversations page, not the chat's side list). */
+  suggestsPush?: boolean;
 }) {
   const Heading = props.headingLevel ?? 'h1';
   const t = useTranslations('Chats');
@@ -231,6 +234,7 @@ export function ChatList(props: {
           ))}
         </ul>
       ) : null}
+      {props.suggestsPush ? <PushSuggestion isDue={list.length > 0} /> : null}
       {removing ? (
         <ConfirmDialog
           text={t('removeConfirm', { name: shown(removing.profile).name })}

@@ -38,9 +38,14 @@ function useLiveWelcome(): { code: string; percentage: number; endsAt: number | 
 export function useActiveDiscount(): ActiveDiscount | null {
   const bonus = useTimeBonus((state) => (state.isVisible && state.code ? state.code : null));
   const bonusPercentage = useTimeBonus((state) => state.percentage);
+  const isSynced = useTimeBonus((state) => state.isSynced);
   const welcome = useLiveWelcome();
   const { isSettled: isBonusKnown, data: bonusAnswer } = useTimeBonusQuery();
   if (bonus) return { code: bonus, percentage: bonusPercentage, kind: 'time_bonus' };
+  // Before the countdown runs (the server's render and the first one here), the answer that came
+  // with the page: the banner is in the first paint and stays where it is.
+  if (!isSynced && bonusAnswer && bonusAnswer.seconds_left > 0)
+    return { code: bonusAnswer.code, percentage: bonusAnswer.value_percentage, kind: 'time_bonus' };
   // The welcome code only once the server said there is no time bonus, so checkout never applies
   // the welcome code to then find the time bonus.
   if (welcome && isBonusKnown && !bonusAnswer)
@@ -52,6 +57,8 @@ export function useActiveDiscount(): ActiveDiscount | null {
 export function useActiveDiscountCountdown(): { hours: string; minutes: string; seconds: string } | null {
   const active = useActiveDiscount();
   const bonusParts = useTimeBonus((state) => `${state.hours}:${state.minutes}:${state.seconds}`);
+  const isSynced = useTimeBonus((state) => state.isSynced);
+  const { data: bonusAnswer } = useTimeBonusQuery();
   const welcome = useLiveWelcome();
   const welcomeEnd = active?.kind === 'welcome' ? (welcome?.endsAt ?? null) : null;
   const [now, setNow] = useState(() => Date.now());
@@ -62,6 +69,7 @@ export function useActiveDiscountCountdown(): { hours: string; minutes: string; 
   }, [welcomeEnd]);
   if (!active) return null;
   if (active.kind === 'time_bonus') {
+    if (!isSynced && bonusAnswer) return timeParts(bonusAnswer.seconds_left);
     const [hours = '00', minutes = '00', seconds = '00'] = bonusParts.split(':');
     return { hours, minutes, seconds };
   }

@@ -29,7 +29,13 @@ export function WelcomeBanner() {
         {time && (
           <span className="welcome-banner-time">
             <span className="welcome-banner-ends">{t('bannerEnds')}</span>{' '}
-            <span role="timer" className="welcome-banner-clock" data-testid="welcome-banner-countdown">
+            {/* The clock moves on between the server's render and the browser's: the text may differ. */}
+            <span
+              role="timer"
+              className="welcome-banner-clock"
+              data-testid="welcome-banner-countdown"
+              suppressHydrationWarning
+            >
               {time}
             </span>
           </span>

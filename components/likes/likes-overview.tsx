@@ -11,6 +11,7 @@ import type { LikeCard } from '@/lib/shared/schemas/likes';
 import { LIKE_LIST_TYPES, type LikeListType } from '@/lib/shared/values/likes';
 import { useNearEnd } from '../hooks/use-near-end';
 import { MemberCard, MemberCardSkeleton } from '../members/member-card';
+import { PushSuggestion } from '../notifications/push-suggestion';
 import { SwipeGameLink } from '../swipe/swipe-game-link';
 import { CardLikeButton } from './card-like-button';
 
@@ -157,6 +158,8 @@ export function LikesOverview(props: { type: LikeListType }) {
           </div>
         ) : null}
       </section>
+      {/* Below the likes once there is one, so it never moves them. */}
+      <PushSuggestion isDue={cards.length > 0} />
     </div>
   );
 }

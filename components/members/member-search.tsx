@@ -138,6 +138,7 @@ export function MemberSearch(props: { promoted?: ReactNode }) {
   const setFilters = useSearchStore((s) => s.setFilters);
   const clear = useSearchStore((s) => s.clear);
   const [isSheetOpen, setSheetOpen] = useState(false);
+  const [isSearchingAgain, setSearchingAgain] = useState(false);
   const active = useActiveFilters(filters);
   const search = useInfiniteQuery(memberSearchQuery(api, filters));
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = search;
@@ -161,8 +162,13 @@ export function MemberSearch(props: { promoted?: ReactNode }) {
     numResults >= SEARCH_COUNT_CAP
       ? t('foundMany', { count: SEARCH_COUNT_CAP })
       : t('found', { count: numResults });
+  // A search asked for again with the same filters searches again: the results are fetched anew, and
+  // the count and the results say so while it runs.
   const apply = (next: typeof filters) => {
-    setFilters(next);
+    if (JSON.stringify(next) === JSON.stringify(filters)) {
+      setSearchingAgain(true);
+      void search.refetch().finally(() => setSearchingAgain(false));
+    } else setFilters(next);
     setSheetOpen(false);
   };
   const form = (
@@ -171,6 +177,7 @@ export function MemberSearch(props: { promoted?: ReactNode }) {
       fields={searchFields}
       filters={filters}
       onSearch={apply}
+      isSearching={isSearchingAgain}
       onReset={() => {
         clear();
         setSheetOpen(false);
@@ -187,7 +194,7 @@ export function MemberSearch(props: { promoted?: ReactNode }) {
         {form}
       </aside>
       <section
-        className="search-results"
+        className={`search-results${isSearchingAgain ? ' is-searching' : ''}`}
         aria-labelledby="search-results-title"
         aria-busy={search.isFetching}
 
@@ -199,7 +206,13 @@ export function MemberSearch(props: { promoted?: ReactNode }) {
       >
         <div className="search-toolbar">
           <h2 id="search-results-title" className="h5 mb-0" aria-live="polite">
-            {first ? countText : search.isError ? t('loadFailedTitle') : t('loading')}
+            {isSearchingAgain
+              ? t('searching')
+              : first
+                ? countText
+                : search.isError
+                  ? t('loadFailedTitle')
+                  : t('loading')}
           </h2>
           <button
             type="button"

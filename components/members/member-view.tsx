@@ -4,7 +4,7 @@ import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useApi } from '@/lib/api/api-context';
 import { readApiFailure } from '@/lib/api/auth';
 import { useBlock, useUnblock } from '@/lib/api/blocks';
@@ -15,6 +15,7 @@ import type { MemberDetail, MemberPhoto } from '@/lib/shared/schemas/members';
 import type { ProfileField } from '@/lib/shared/schemas/settings';
 import { imageUrl, useInterestLabel } from '../profile/labels';
 import { LikeButton } from '../likes/like-button';
+import { ActionsMenu } from '../ui/actions-menu';
 import { VerifiedBadge } from '../verification/verified-badge';
 import { FictionalMark } from './fictional-mark';
 import { SendGift } from './send-gift';
@@ -257,55 +258,59 @@ function Gallery(props: { member: MemberDetail }) {
   );
 }
 
-/** Block (after a confirmation) or unblock, with what it means said plainly. */
-function BlockControl(props: { member: MemberDetail }) {
+/**
+ * Blocking, below the actions: the confirmation asked for from the "…" menu, the note that the member
+ * is blocked with the way back, and a failure. Focus follows what replaces the pressed control, so
+ * keyboard and screen-reader users stay in place (back on the "…" button when it goes).
+ */
+function BlockPanel(props: {
+  member: MemberDetail;
+  isConfirming: boolean;
+  onConfirmingChange: (isConfirming: boolean) => void;
+  menuToggle: RefObject<HTMLButtonElement | null>;
+}) {
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');
   const block = useBlock();
   const unblock = useUnblock();
-  const [confirming, setConfirming] = useState(false);
   const blocked = props.member.blocked_by_viewer;
   const failure = block.error ?? unblock.error;
-  // Focus follows what replaces the pressed button, so keyboard and screen-reader users stay in place.
-  const view = blocked ? 'blocked' : confirming ? 'confirm' : 'button';
+  const view = blocked ? 'blocked' : props.isConfirming ? 'confirm' : 'button';
   const blockedNote = useRef<HTMLDivElement>(null);
   const confirmYes = useRef<HTMLButtonElement>(null);
-  const blockButton = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
+  const lastView = useRef(view);
   useEffect(() => {
+    if (lastView.current === view) return;
+    lastView.current = view;
+    // Opening the confirmation from the menu moves focus too; a failed request leaves it.
+    if (view === 'confirm') moveFocus.current = true;
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    const target = { blocked: blockedNote, confirm: confirmYes, button: blockButton }[view];
+    const target = { blocked: blockedNote, confirm: confirmYes, button: props.menuToggle }[view];
     target.current?.focus();
-  }, [view]);
-  const show = (next: boolean) => {
-    moveFocus.current = true;
-    setConfirming(next);
-  };
+  }, [view, props.menuToggle]);
 
-  if (blocked) {
-    return (
-      <div className="alert alert-secondary" role="status" tabIndex={-1} ref={blockedNote}>
-        <p className="mb-2">{t('blockedByYou', { name: props.member.name })}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          disabled={unblock.isPending}
-          onClick={() => {
-            moveFocus.current = true;
-            setConfirming(false);
-            unblock.mutate(props.member.id, { onError: () => (moveFocus.current = false) });
-          }}
-        >
-          {t('unblock')}
-        </button>
-      </div>
-    );
-  }
   return (
-    <div>
-      {confirming ? (
-        <div className="alert alert-warning" role="alertdialog" aria-labelledby="block-confirm-text">
+    <>
+      {blocked ? (
+        <div className="alert alert-secondary mt-3" role="status" tabIndex={-1} ref={blockedNote}>
+          <p className="mb-2">{t('blockedByYou', { name: props.member.name })}</p>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={unblock.isPending}
+            onClick={() => {
+              moveFocus.current = true;
+              props.onConfirmingChange(false);
+              unblock.mutate(props.member.id, { onError: () => (moveFocus.current = false) });
+            }}
+          >
+            {t('unblock')}
+          </button>
+        </div>
+      ) : props.isConfirming ? (
+        <div className="alert alert-warning mt-3" role="alertdialog" aria-labelledby="block-confirm-text">
           <p id="block-confirm-text">{t('blockConfirm', { name: props.member.name })}</p>
           <div className="d-flex gap-2">
             <button
@@ -320,27 +325,25 @@ function BlockControl(props: { member: MemberDetail }) {
             >
               {t('blockYes')}
             </button>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => show(false)}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => {
+                moveFocus.current = true;
+                props.onConfirmingChange(false);
+              }}
+            >
               {t('cancel')}
             </button>
           </div>
         </div>
-      ) : (
-        <button
-          ref={blockButton}
-          type="button"
-          className="btn btn-outline-danger btn-sm"
-          onClick={() => show(true)}
-        >
-          {t('block')}
-        </button>
-      )}
+      ) : null}
       {failure && (
         <div className="alert alert-danger mt-2" role="alert">
           {readApiFailure(failure).message ?? tErrors('internal_error')}
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -364,6 +367,8 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
   const details = DETAIL_FIELDS.filter((field) => visible.includes(field) && member[field] !== null);
   const updates = useCacheUpdates();
   const isMember = Boolean(user);
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
+  const moreToggle = useRef<HTMLButtonElement>(null);
   // Opening a liker's page is seeing their like: the badge and the lists count it as seen at once.
   useEffect(() => {
     if (isMember) updates.memberSeen(member.id);
@@ -426,24 +431,69 @@ export function MemberView(props: { member: MemberDetail; isSelf: boolean }) {
             </Link>
           </div>
         ) : (
-          <div className="member-actions">
-            {!member.blocked_by_viewer && <LikeButton member={member} />}
-            {!member.blocked_by_viewer && <SendGift member={member} />}
-            {!member.blocked_by_viewer && hasFeaturePage('/chats') ? (
-              // Visitors are led to signup (a dialog on desktop, the page on phones).
-              <Link
-                href={user ? `/members/${member.id}/chat` : '/signup'}
-                className="btn btn-primary member-message"
-                prefetch={false}
+          <>
+            {/* The actions people use stay in reach (a bar at the bottom on phones); blocking and
+                reporting wait in the "…" menu. */}
+            <div className="member-actions">
+              {!member.blocked_by_viewer && <LikeButton member={member} />}
+              {!member.blocked_by_viewer && hasFeaturePage('/chats') ? (
+                // Visitors are led to signup (a dialog on desktop, the page on phones).
+                <Link
+                  href={user ? `/members/${member.id}/chat` : '/signup'}
+                  className="btn btn-primary member-message"
+                  prefetch={false}
+                >
+                  {t('writeMessage')}
+                </Link>
+              ) : null}
+              {!member.blocked_by_viewer && <SendGift member={member} />}
+              <ActionsMenu
+                label={t('moreActions', { name: member.name })}
+                toggleRef={moreToggle}
+                toggleClassName="btn member-more"
+                align="end"
+                dropUp
               >
-                {t('writeMessage')}
-              </Link>
-            ) : null}
-            {user && <BlockControl member={member} />}
-            <Link href={`/complaints?member=${member.id}`} className="btn btn-link btn-sm px-0">
-              {t('report')}
-            </Link>
-          </div>
+                {(close) => (
+                  <>
+                    {user && !member.blocked_by_viewer ? (
+                      <li role="none">
+                        <button
+                          type="button"
+                          role="menuitem"
+                          className="dropdown-item text-danger"
+                          onClick={() => {
+                            close();
+                            setConfirmingBlock(true);
+                          }}
+                        >
+                          {t('block')}
+                        </button>
+                      </li>
+                    ) : null}
+                    <li role="none">
+                      <Link
+                        role="menuitem"
+                        href={`/complaints?member=${member.id}`}
+                        className="dropdown-item"
+                        onClick={close}
+                      >
+                        {t('report')}
+                      </Link>
+                    </li>
+                  </>
+                )}
+              </ActionsMenu>
+            </div>
+            {user && (
+              <BlockPanel
+                member={member}
+                isConfirming={isConfirmingBlock}
+                onConfirmingChange={setConfirmingBlock}
+                menuToggle={moreToggle}
+              />
+            )}
+          </>
         )}
         <p className="mt-4">
           <Link href="/members">{t('backToSearch')}</Link>

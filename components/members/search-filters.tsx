@@ -55,6 +55,8 @@ export function SearchFiltersForm(props: {
   filters: SearchFilters;
   onSearch: (filters: SearchFilters) => void;
   onReset: () => void;
+  /** The same search runs again: the button says so. */
+  isSearching?: boolean;
 }) {
   const t = useTranslations('Members');
   const countryName = useCountryName();
@@ -188,7 +190,14 @@ export function SearchFiltersForm(props: {
       </div>
       <div className="d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary">
-          {t('search')}
+          {props.isSearching ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {t('searching')}
+            </>
+          ) : (
+            t('search')
+          )}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={props.onReset}>
           {t('reset')}

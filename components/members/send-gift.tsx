@@ -70,7 +70,7 @@ export function SendGift(props: { member: Pick<MemberDetail, 'id' | 'name'> }) {
         }}
       >
         <GiftGlyph />
-        {send.isPending ? t('sending') : t('sendAction')}
+        <span className="send-gift-label">{send.isPending ? t('sending') : t('sendAction')}</span>
       </button>
       <div aria-live="polite" className="send-gift-result">
         {send.isSuccess ? (

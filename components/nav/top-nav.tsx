@@ -21,6 +21,27 @@ export interface NavCounts {
   newLikes: number;
 }
 
+/**
+ * The account menu's button: the member's photo (or initial) and name. On a phone with little room
+ * the photo stays and the name is left to the screen reader and the open menu, instead of being cut
+ * to a few letters.
+ */
+function AccountLabel(props: { name: string; photo: string | null }) {
+  return (
+    <span className="account-label">
+      <span className="account-avatar" aria-hidden="true">
+        {props.photo ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a 28 px thumbnail from the photo host
+          <img src={props.photo} alt="" width={28} height={28} decoding="async" />
+        ) : (
+          (Array.from(props.name)[0] ?? '?').toUpperCase()
+        )}
+      </span>
+      <span className="account-name">{props.name}</span>
+    </span>
+  );
+}
+
 /** The top navigation: Login and language for visitors; the member menu when logged in (spec §2). */
 export function TopNav(props: { counts?: NavCounts }) {
   const t = useTranslations('Nav');
@@ -116,7 +137,16 @@ export function TopNav(props: { counts?: NavCounts }) {
                   <DisclosureMenu
                     align="end"
                     toggleClassName="btn btn-link nav-link px-2 account-menu-toggle"
-                    label={user.profile.name || t('account')}
+                    label={
+                      <AccountLabel
+                        name={user.profile.name || t('account')}
+                        photo={
+                          user.profile.main_image && settings
+                            ? `${settings.cdn_prefix}${user.profile.main_image.thumb_filename}`
+                            : null
+                        }
+                      />
+                    }
                   >
                     {(close) => (
                       <>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { describedBy, FieldError, FieldHint, FormAlert } from '@/components/forms/form-fields';
 import { useFieldForm } from '@/components/forms/use-field-form';
 import { GeolocationButton } from '@/components/geo/geolocation-button';
@@ -23,6 +23,9 @@ import {
   valuesOf,
   type ChoiceField,
 } from './profile-values';
+
+/** How long the toast after saving stays. */
+const TOAST_MS = 6_000;
 
 type OptionKey = { [F in ChoiceField]: `${F}.${(typeof CHOICES)[F][number]}` }[ChoiceField];
 
@@ -94,6 +97,12 @@ export function ProfileForm(props: { profile: OwnProfile }) {
   const form = useFieldForm(PROFILE_FORM_FIELDS, initial);
   const { ids, values, errors, formError, change } = form;
   const [notice, setNotice] = useState<'saved' | 'unchanged' | null>(null);
+  // The toast goes after a few seconds; a new save shows it again.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const visible = new Set<VisibleField>(settings?.visible_profile_fields ?? []);
   const isShown = (field: VisibleField) => visible.has(field);
@@ -298,10 +307,15 @@ export function ProfileForm(props: { profile: OwnProfile }) {
         </fieldset>
       ) : null}
 
-      <div role="status" aria-live="polite">
+      {/* The outcome is a toast at the bottom of the screen (spec: notices are toasts at most 350 px
+          wide), read out by screen readers, gone after a few seconds. */}
+      <div className="toast-region" role="status" aria-live="polite">
         {notice ? (
-          <div id={ids.done} className={`alert ${notice === 'saved' ? 'alert-success' : 'alert-info'}`}>
-            {notice === 'saved' ? t('saved') : t('unchanged')}
+          <div
+            id={ids.done}
+            className={`toast show app-toast ${notice === 'saved' ? 'app-toast-success' : 'app-toast-info'}`}
+          >
+            <div className="toast-body">{notice === 'saved' ? t('saved') : t('unchanged')}</div>
           </div>
         ) : null}
       </div>

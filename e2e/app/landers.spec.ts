@@ -30,7 +30,8 @@ test.describe('the lander layout and the gallery lander', () => {
       expect(await tiles.count()).toBeGreaterThan(3);
       for (const text of await tiles.locator('.lander-tile-name').allInnerTexts())
         expect(names).toContain(text.split(',')[0]);
-      await expect(page.getByText(/members? (is|are) online now|Nobody is online/)).toBeVisible();
+      await expect(page.getByText(/members? (is|are) online now|Active recently:/)).toBeVisible();
+      await expect(page.getByText('Nobody is online')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
       await expect(page.getByTestId('disclaimer')).toBeVisible();
@@ -127,7 +128,7 @@ test.describe('the lander layout and the gallery lander', () => {
   }) => {
     const response = await page.goto('/landers/gallery/no-such-campaign-42');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Netherlands');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in the Netherlands');
     await page.goto('/landers/gallery/amsterdam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Photos of singles in Amsterdam');
     await expect(page.locator('.lander-tile-place').first()).toHaveText('Amsterdam');

@@ -99,6 +99,8 @@ test('an unknown likes list, and a like page without a like, are the 404 page', 
   browser,
   baseURL,
 }) => {
+  // Two members in two browsers and several 404 pages: more than one default timeout.
+  test.slow();
   const res = await page.goto('/likes/everyone');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
@@ -108,6 +110,13 @@ test('an unknown likes list, and a like page without a like, are the 404 page', 
   const other = await memberInNewBrowser(browser, url, { prefix: 'stranger' });
   expect((await viewer.page.goto(`/likes/m/${other.id}`))?.status()).toBe(404);
   expect((await viewer.page.goto('/likes/m/not-a-number'))?.status()).toBe(404);
+  // A logged-in member's 404 page, of an unknown page or member, has one frame: one top bar.
+  for (const path of ['/no-such-page', '/members/2147483000', '/likes/m/not-a-number']) {
+    expect((await viewer.page.goto(path))?.status(), path).toBe(404);
+    await expect(viewer.page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(viewer.page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(1);
+    await expect(viewer.page.locator('header')).toHaveCount(1);
+  }
 });
 
 test('the t query shows the like modal of an auto-like, then leaves the URL; the like is real', async ({

@@ -66,7 +66,19 @@ test('a member finds another, opens the profile and blocks: both disappear for e
   await expect(nils.page.getByRole('heading', { level: 1 })).toContainText(alva.name);
   await expect(nils.page.getByText(`Uppsala, ${region.name}, Sweden`)).toBeVisible();
 
-  await nils.page.getByRole('button', { name: 'Block' }).click();
+  // Blocking waits in the "…" menu, which works by keyboard: it opens on the first item.
+  const more = nils.page.getByRole('button', { name: `More actions for ${alva.name}` });
+  await more.focus();
+  await nils.page.keyboard.press('Enter');
+  const menu = nils.page.getByRole('menu', { name: `More actions for ${alva.name}` });
+  await expect(menu.getByRole('menuitem', { name: 'Block' })).toBeFocused();
+  await nils.page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Report this profile' })).toBeFocused();
+  await nils.page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Block' }).click();
   await nils.page.getByRole('button', { name: 'Yes, block' }).click();
   await expect(nils.page.getByText(`You blocked ${alva.name}.`)).toBeVisible();
 
@@ -158,7 +170,12 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Remove filter: Women' })).toHaveCount(0);
     await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/members\/\d+$/);
-    await expect(page.getByRole('link', { name: 'Report this profile' })).toBeVisible();
+    // The bar at the bottom holds like, message and gift; report waits in the "…" menu.
+    const bar = page.locator('.member-actions');
+    await expect(bar.getByText('Like', { exact: true })).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Message' })).toBeInViewport();
+    await bar.getByRole('button', { name: /^More actions for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Report this profile' })).toBeVisible();
   });
 });
 
@@ -235,10 +252,10 @@ function cutOffText(select: Locator): Promise<string> {
   });
 }
 
-for (const [locale, title, found, report] of [
-  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden'],
-  ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden'],
-  ['fr', 'Rechercher des membres', /membres? trouvés?/, 'Signaler ce profil'],
+for (const [locale, title, found, report, more] of [
+  ['de', 'Mitglieder suchen', /Mitglieder? gefunden/, 'Dieses Profil melden', /^Weitere Aktionen für /],
+  ['nl', 'Leden zoeken', /leden? gevonden/, 'Dit profiel melden', /^Meer acties voor /],
+  ['fr', 'Rechercher des membres', /membres? trouvés?/, 'Signaler ce profil', /^Plus d’actions pour /],
 ] as const) {
   test(`the search and a member page in ${locale}`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL ?? '' }]);
@@ -250,6 +267,7 @@ for (const [locale, title, found, report] of [
     await expect(ages).toHaveCount(2);
     for (const select of await ages.all()) expect(await cutOffText(select)).toBe('');
     await page.getByRole('article').first().getByRole('link').first().click();
-    await expect(page.getByRole('link', { name: report })).toBeVisible();
+    await page.getByRole('button', { name: more }).click();
+    await expect(page.getByRole('menuitem', { name: report })).toBeVisible();
   });
 }

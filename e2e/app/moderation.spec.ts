@@ -19,7 +19,8 @@ test('a member reports another; a moderator suspends them from the console by ke
 
   // The reporter reports the member from their page.
   await reporter.page.goto(`/members/${reported.id}`);
-  await reporter.page.getByRole('link', { name: 'Report this profile' }).click();
+  await reporter.page.getByRole('button', { name: `More actions for ${reported.name}` }).click();
+  await reporter.page.getByRole('menuitem', { name: 'Report this profile' }).click();
   await expect(reporter.page.getByText(`Your complaint is about ${reported.name}.`)).toBeVisible();
   await waitForHydration(reporter.page);
   await reporter.page.getByLabel('What is it about?').selectOption({ label: 'Harassment or threats' });

@@ -28,7 +28,7 @@ test('the visitor home shows members of the visitor’s country and leads to sig
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/');
-    const people = page.getByRole('region', { name: 'Singles in Netherlands right now' });
+    const people = page.getByRole('region', { name: 'Singles in the Netherlands right now' });
     await expect(people.getByRole('listitem').first()).toBeVisible();
     await expect(people.getByRole('link', { name: 'Meet them – sign up for free' })).toHaveAttribute(
       'href',
@@ -37,7 +37,7 @@ test('the visitor home shows members of the visitor’s country and leads to sig
   }
   // Each face is a member of the database: the first one's page carries the same name and age.
   const first = page
-    .getByRole('region', { name: 'Singles in Netherlands right now' })
+    .getByRole('region', { name: 'Singles in the Netherlands right now' })
     .getByRole('listitem')
     .first()
     .getByRole('link')

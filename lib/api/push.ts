@@ -15,3 +15,8 @@ export async function registerPushSubscription(
 export async function removePushSubscription(api: ApiClient, endpoint: string): Promise<void> {
   await api.delete('user.php?push=1', { data: { endpoint } });
 }
+
+/** `POST /api/push-offer.php`: the member closed the suggestion to turn push on, on every device. */
+export async function dismissPushOffer(api: ApiClient): Promise<void> {
+  await api.post('push-offer.php', { dismissed: true });
+}

@@ -5,6 +5,7 @@ import { promotedCams } from './cams/promoted-cams';
 import { getCompanyInfoOrThrow } from './company/get-company-info';
 import { getMemberPublicName } from './complaints/get-member-public-name';
 import { isStaticPageSlug, loadStaticPage } from './content/static-pages';
+import { memberOffers } from './discounts/member-offers';
 import { env } from './env';
 import { listOutbox } from './mail/list-outbox';
 import { mailConfig } from './mail/mail-config';
@@ -65,5 +66,6 @@ export function providePageServices(): void {
     landerVideo,
     recordFunnelEvent,
     promotedCams,
+    memberOffers,
   });
 }

@@ -75,6 +75,24 @@ describe('member search', () => {
     );
   });
 
+  it('searches again when Search is pressed with unchanged filters, and shows that it does', async () => {
+    renderSearch();
+    expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
+    const searched = state.searches.length;
+    const form = screen.getByRole('complementary');
+    let release = () => undefined as void;
+    state.hold = new Promise<void>((resolve) => (release = resolve));
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    // The count says the search runs, and the button too, until the answer is in.
+    expect(await screen.findByRole('heading', { name: 'Searching…' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Searching…' })).toBeInTheDocument();
+    await waitFor(() => expect(state.searches).toHaveLength(searched + 1));
+    expect(state.searches.at(-1)).toBe(state.searches.at(-2));
+    release();
+    expect(await screen.findByRole('heading', { name: /members found/ })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
   it('a search started while the first page is still loading is not lost', async () => {
     let release = () => undefined as void;
     state.hold = new Promise<void>((resolve) => (release = resolve));

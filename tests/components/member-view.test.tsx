@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,10 +59,39 @@ describe('member page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByText('This feature is only available for premium members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
-    expect(screen.getByRole('link', { name: 'Report this profile' })).toHaveAttribute(
+    // Report waits in the "…" menu beside like, message and gift.
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Sanne' }));
+    expect(screen.getByRole('menuitem', { name: 'Report this profile' })).toHaveAttribute(
       'href',
       '/complaints?member=2',
     );
+  });
+
+  it('keeps like, message and gift in the action bar, and block and report in a menu for the keyboard', async () => {
+    renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
+    const bar = screen.getByRole('button', { name: 'Like' }).closest('.member-actions') as HTMLElement;
+    expect(within(bar).getByRole('link', { name: 'Message' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+
+    const more = within(bar).getByRole('button', { name: 'More actions for Sanne' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    more.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'More actions for Sanne' });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Block' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Report this profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Block' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: 'Report this profile' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Block' })).toHaveFocus();
   });
 
   it('asks a visitor to log in for more photos and offers no block button', async () => {
@@ -75,18 +104,23 @@ describe('member page', () => {
       'href',
       '/login?redirect=/members/2',
     );
-    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Sanne' }));
+    expect(screen.queryByRole('menuitem', { name: 'Block' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Report this profile' })).toBeInTheDocument();
   });
 
   it('blocks after a confirmation and says what it means, keeping the focus in place', async () => {
     renderWithProviders(<MemberView member={member()} isSelf={false} />, { user: mockUser });
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const more = screen.getByRole('button', { name: 'More actions for Sanne' });
+    await userEvent.click(more);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Block Sanne?');
-    expect(screen.getByRole('button', { name: 'Yes, block' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes, block' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(state.blocked.size).toBe(0);
-    expect(screen.getByRole('button', { name: 'Block' })).toHaveFocus();
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(more).toHaveFocus());
+    await userEvent.click(more);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, block' }));
     const note = await screen.findByRole('status');
     expect(note).toHaveTextContent(/You blocked Sanne/);
@@ -94,7 +128,7 @@ describe('member page', () => {
     await waitFor(() => expect(state.blocked.has(2)).toBe(true));
 
     await userEvent.click(screen.getByRole('button', { name: 'Unblock' }));
-    expect(await screen.findByRole('button', { name: 'Block' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'More actions for Sanne' })).toHaveFocus());
     expect(state.blocked.has(2)).toBe(false);
   });
 

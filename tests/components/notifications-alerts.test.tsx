@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigation } from '../helpers/next-navigation';
 import { ActivationReminder } from '@/components/auth/activation-reminder';
-import { dismiss } from '@/components/hooks/dismissals';
 import { NotificationAlerts } from '@/components/notifications/notification-alerts';
 import { TopNav } from '@/components/nav/top-nav';
 import { SettingsView } from '@/components/account/settings-view';
@@ -14,7 +13,6 @@ import { createMockProfileState, createProfileHandlers } from '@/lib/api/mocks/p
 import { createComplaintHandlers } from '@/lib/api/mocks/complaint-handlers';
 import { createHandlers } from '@/lib/api/mocks/handlers';
 import type { User } from '@/lib/shared/schemas/user';
-import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
 import { buildUnconfirmedUser, buildUser } from '@/tests/factories/build-user';
 import fr from '@/messages/fr.json';
 import { pushDevice } from '../helpers/push-state';
@@ -129,83 +127,9 @@ describe('the alert that e-mail notifications stopped', () => {
 });
 
 describe('the push notification offer', () => {
-  it('is offered to a confirmed member on a device that can but is not subscribed, and turns push on', async () => {
-    renderAlerts(buildUser());
-    // Shown with the first render: an offer left out below is left out, not late.
-    const offer = screen.getByRole('region', { name: 'Never miss a message' });
-    expect(offer).toHaveTextContent('even when this site is closed');
-    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(pushDevice.subscribe).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Push notifications are on for this device.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose what you receive' })).toHaveAttribute(
-      'href',
-      '/notifications',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Hide this suggestion' }));
-    expect(screen.queryByText('Push notifications are on for this device.')).toBeNull();
-  });
-
-  it('says so when turning push on failed, and can be tried again', async () => {
-    pushDevice.onSubscribe = 'fails';
-    renderAlerts(buildUser());
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Push notifications could not be turned on. Please try again.',
-    );
-    expect(pushAlert()).not.toBeNull();
-  });
-
-  it('goes away when the member refuses the browser’s permission', async () => {
-    pushDevice.onSubscribe = 'denied';
-    renderAlerts(buildUser());
-    await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(pushAlert()).toBeNull());
-  });
-
-  it('stays away once dismissed', async () => {
-    const { unmount } = renderAlerts(buildUser());
-    await userEvent.click(await screen.findByRole('button', { name: 'Hide this suggestion' }));
-    expect(pushAlert()).toBeNull();
-    expect(window.localStorage.getItem('push-notification-alert')).not.toBeNull();
-    unmount();
+  it('is never above the page, whatever the device', () => {
     renderAlerts(buildUser());
     expect(pushAlert()).toBeNull();
-  });
-
-  it.each<[string, () => void, User]>([
-    ['a device that is subscribed', () => (pushDevice.state = 'subscribed'), buildUser()],
-    ['a device whose browser blocks notifications', () => (pushDevice.state = 'denied'), buildUser()],
-    ['a device that cannot show them', () => (pushDevice.state = 'unsupported'), buildUser()],
-    ['while the device is still being asked', () => (pushDevice.state = 'loading'), buildUser()],
-    ['a member who has not confirmed the address', () => dismiss('enrich-alert'), buildUnconfirmedUser()],
-    [
-      'a member who switched every push notification off',
-      () => undefined,
-      buildUser({
-        notifications_disabled: DISABLED_NOTIFICATION_ENTRIES.filter((e) => e.startsWith('push:')),
-      }),
-    ],
-    ['on the notifications page', () => (navigation.pathname = '/notifications'), buildUser()],
-  ])('is not offered on %s', (_name, arrange, user) => {
-    arrange();
-    renderAlerts(user);
-    expect(pushAlert()).toBeNull();
-  });
-
-  it('is not offered beside the alert that e-mail notifications stopped', async () => {
-    renderAlerts(stoppedMember('unsubscribe'));
-    expect(
-      await screen.findByRole('region', { name: 'E-mail notifications are turned off' }),
-    ).toBeInTheDocument();
-    expect(pushAlert()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Hide this message' }));
-    expect(await screen.findByRole('region', { name: 'Never miss a message' })).toBeInTheDocument();
-  });
-
-  it('is not offered to a visitor', () => {
-    renderAlerts(null);
-    expect(pushAlert()).toBeNull();
-    expect(stoppedAlert()).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ export function buildUser(overrides: UserOverrides = {}): User {
     language: 'en',
     notifications_disabled: [],
     email_notifications_stopped: null,
+    push_offer_dismissed_at: null,
     ...rest,
     profile: { status: 'active', name: 'Quinn', country: 'NL', main_image: null, ...profile },
   };

@@ -16,7 +16,7 @@ export default async function ChatsPage() {
     <PageMessages page="chats">
       <div className="chats-page">
         <MemberOnly redirect="/chats" message={t('visitorText')}>
-          <ChatList />
+          <ChatList suggestsPush />
         </MemberOnly>
       </div>
     </PageMessages>

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { NotificationSettingsUpdateSchema } from '@/lib/shared/schemas/notifications';
-import type { User } from '@/lib/shared/schemas/user';
+import { PushOfferDismissalSchema, type User } from '@/lib/shared/schemas/user';
 import { DISABLED_NOTIFICATION_ENTRIES } from '@/lib/shared/values/notifications';
 import { apiError } from './api-error';
 import { mockUser } from './fixtures';
@@ -9,6 +9,8 @@ import { mockUser } from './fixtures';
 export interface MockNotificationsState {
   notificationsDisabled: string[];
   emailStopped: User['email_notifications_stopped'];
+  /** When the suggestion to turn push on was closed (`POST /api/push-offer.php`), or null. */
+  pushOfferDismissedAt: string | null;
   /** The next saves fail with 503 (after the client's retries), as a server that is down would. */
   isFailing: boolean;
   /** Bodies received, for tests to check what was sent. */
@@ -16,7 +18,13 @@ export interface MockNotificationsState {
 }
 
 export function createMockNotificationsState(): MockNotificationsState {
-  return { notificationsDisabled: [], emailStopped: null, isFailing: false, updates: [] };
+  return {
+    notificationsDisabled: [],
+    emailStopped: null,
+    pushOfferDismissedAt: null,
+    isFailing: false,
+    updates: [],
+  };
 }
 
 /** The mocked member (`mockUser`) with the notification choices of `state`. */
@@ -25,6 +33,7 @@ export function mockUserWithNotifications(state: MockNotificationsState): User {
     ...mockUser,
     notifications_disabled: [...state.notificationsDisabled],
     email_notifications_stopped: state.emailStopped,
+    push_offer_dismissed_at: state.pushOfferDismissedAt,
   };
 }
 
@@ -37,6 +46,13 @@ export function createNotificationHandlers(
   isLoggedIn: () => boolean = () => true,
 ) {
   return [
+    http.post('*/api/push-offer.php', async ({ request }) => {
+      if (!isLoggedIn()) return apiError('authentication_required');
+      const input = PushOfferDismissalSchema.safeParse(await request.json().catch(() => null));
+      if (!input.success) return apiError('validation_failed');
+      state.pushOfferDismissedAt ??= new Date().toISOString();
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.put('*/api/notifications.php', async ({ request }) => {
       if (!isLoggedIn()) return apiError('authentication_required');
       const body: unknown = await request.json().catch(() => null);

@@ -40,6 +40,7 @@ import { recordFunnelEventRoute } from './routes/member/record-funnel-event';
 import { followCamLinkRoute } from './routes/member/follow-cam-link';
 import { registerPushSubscriptionRoute } from './routes/member/register-push-subscription';
 import { removePushSubscriptionRoute } from './routes/member/remove-push-subscription';
+import { dismissPushOfferRoute } from './routes/member/dismiss-push-offer';
 import { requestMailChangeRoute } from './routes/member/request-mail-change';
 import { requestPasswordResetRoute } from './routes/member/request-password-reset';
 import { resetPasswordRoute } from './routes/member/reset-password';
@@ -237,6 +238,8 @@ export const ROUTES: Record<RouteGroup, readonly Route[]> = {
     // Web push (spec §7): POST /api/user.php?push=1 registers, DELETE with the flag removes.
     registerPushSubscriptionRoute,
     removePushSubscriptionRoute,
+    // The suggestion to turn push on, once closed, stays closed on every device of the member.
+    dismissPushOfferRoute,
     // The acquisition funnel (signup started) and promoted partner cams (spec §1).
     recordFunnelEventRoute,
     followCamLinkRoute,

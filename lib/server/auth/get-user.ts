@@ -35,6 +35,7 @@ export async function getUserOrThrow(options: { userId: number }): Promise<User>
             at: row.user.emailStoppedAt.toISOString(),
           }
         : null,
+    push_offer_dismissed_at: row.user.pushOfferDismissedAt?.toISOString() ?? null,
     profile: {
       status: row.profile.status,
       name: row.profile.name,

@@ -311,6 +311,7 @@ export async function collectMemberData(options: { userId: number; now?: Date })
         .map((row) => ({ label: row.label, given_at: iso(row.createdAt), revoked_at: iso(row.revokedAt) })),
     },
     'notifications.json': {
+      push_suggestion_dismissed_at: iso(user.pushOfferDismissedAt),
       choices: Object.fromEntries(
         NOTIFICATION_KINDS.map((kind) => [
           kind,

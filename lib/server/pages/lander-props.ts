@@ -13,6 +13,7 @@ import {
   THEME_COOKIE,
 } from '@/lib/shared/constants';
 import { countryNameIn } from '@/lib/shared/country-names';
+import { countryPhrase, placePhrase } from '@/lib/shared/country-phrases';
 import { isLocale, LOCALE_NAMES, resolveLocale, visibleLocales, type Locale } from '@/lib/shared/locales';
 import type { Tracking } from '@/lib/shared/schemas/auth';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
@@ -142,6 +143,20 @@ export async function landerAudience(context: Context, frame: LanderFrame, lande
     /** Where the members are: the slug's town or region when members live there, else the country. */
     place: place ?? countryName,
     countryName,
+    /** The country as the language puts it into a sentence: "in den Niederlanden", "aux Pays-Bas". */
+    inCountry: countryPhrase(locale, settings.geoip_selected_country, 'in', countryName),
+    fromCountry: countryPhrase(locale, settings.geoip_selected_country, 'from', countryName),
+    /** `place` inside a sentence: "in Utrecht", or the country's own phrase ("in den Niederlanden"). */
+    inPlace: placePhrase(
+      locale,
+      place ? { town: place } : { country: settings.geoip_selected_country, name: countryName },
+      'in',
+    ),
+    fromPlace: placePhrase(
+      locale,
+      place ? { town: place } : { country: settings.geoip_selected_country, name: countryName },
+      'from',
+    ),
   };
 }
 

@@ -146,7 +146,7 @@ export function memberLandingServerSideProps(options: { lander: MemberLandingNam
       lockedPhotos: member.photos.filter((photo) => photo.locked),
       others,
       othersTitle: isAtPlace
-        ? t('othersTitle', { place: audience.place })
+        ? t('othersTitle', { inPlace: audience.inPlace })
         : t('othersOnSite', { site: settings.name }),
       shown: [member, ...others],
       profilePath: `/members/${member.id}`,

@@ -6,6 +6,7 @@ import type { getUserOrThrow } from '../auth/get-user';
 import type { getCompanyInfoOrThrow } from '../company/get-company-info';
 import type { getMemberPublicName } from '../complaints/get-member-public-name';
 import type { isStaticPageSlug, loadStaticPage } from '../content/static-pages';
+import type { memberOffers } from '../discounts/member-offers';
 import type { env } from '../env';
 import type { recordFunnelEvent } from '../landers/funnel';
 import type { landerAudience } from '../landers/lander-members';
@@ -69,6 +70,7 @@ export interface PageServices {
   landerVideo: typeof landerVideo;
   recordFunnelEvent: typeof recordFunnelEvent;
   promotedCams: typeof promotedCams;
+  memberOffers: typeof memberOffers;
 }
 
 const KEY = Symbol.for('lovelane.page-services');

@@ -30,6 +30,8 @@ export const UserSchema = z.object({
   email_notifications_stopped: z
     .object({ reason: z.enum(['spam_complaint', 'bounce', 'unsubscribe']), at: z.string() })
     .nullable(),
+  /** When the member closed the suggestion to turn on push notifications (on any device), or null. */
+  push_offer_dismissed_at: z.string().nullable(),
   profile: z.object({
     status: z.string(),
     name: z.string(),
@@ -40,3 +42,6 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserResponseSchema = z.object({ user: UserSchema });
+
+/** `POST /api/push-offer.php`: the member closed the suggestion to turn on push notifications. */
+export const PushOfferDismissalSchema = z.object({ dismissed: z.literal(true) }).strict();

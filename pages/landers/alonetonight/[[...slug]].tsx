@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import {
   LanderFictionalNotice,
@@ -38,7 +39,7 @@ export const getServerSideProps = landerServerSideProps({
 export default function AloneTonightLander(
   props: LanderAudience & { frame: LanderFrame; isOnlineShown: boolean },
 ) {
-  const { frame, audience, place, countryName, isOnlineShown } = props;
+  const { frame, audience, isOnlineShown, inCountry, inPlace } = props;
   const members = audience.members;
   const { settings } = frame;
   const t = useTranslations('LanderAlonetonight');
@@ -52,12 +53,17 @@ export default function AloneTonightLander(
           <header className="night-hero">
             <span className="night-moon" aria-hidden="true" />
             <p className="night-kicker">{t('kicker')}</p>
-            <h1 className="lander-title">{t('title', { place })}</h1>
+            <h1 className="lander-title">{t('title', { inPlace })}</h1>
             <p className="night-lead">
               {audience.onlineCount > 0
-                ? t('leadOnline', { count: audience.onlineCount, country: countryName })
-                : t('leadNobody', { country: countryName })}
+                ? t('leadOnline', { count: audience.onlineCount, inCountry })
+                : t('leadRecent', { inCountry })}
             </p>
+            {audience.onlineCount === 0 ? (
+              <p className="night-recent">
+                <LanderActivity audience={audience} settings={settings} />
+              </p>
+            ) : null}
             <LanderSignupLink>{t('cta')}</LanderSignupLink>
             <p className="small night-muted mt-2 mb-0">{tLander('adultsOnly')}</p>
           </header>

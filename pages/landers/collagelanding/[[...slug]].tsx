@@ -36,7 +36,7 @@ export const getServerSideProps = landerServerSideProps({
  * shown twice.
  */
 export default function CollageLander(props: LanderAudience & { frame: LanderFrame }) {
-  const { frame, audience, place, countryName } = props;
+  const { frame, audience, inCountry, fromCountry, fromPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderCollagelanding');
   const tLander = useTranslations('Lander');
@@ -58,11 +58,11 @@ export default function CollageLander(props: LanderAudience & { frame: LanderFra
           <LanderFictionalNotice members={[...hero, ...more]} settings={settings} />
           <div className="collage-grid collage-hero">
             <header className="collage-panel">
-              <p className="collage-kicker">{t('kicker', { country: countryName })}</p>
-              <h1 className="lander-title">{t('title', { place })}</h1>
+              <p className="collage-kicker">{t('kicker', { inCountry })}</p>
+              <h1 className="lander-title">{t('title', { fromPlace })}</h1>
               <p className="collage-lead">{t('lead')}</p>
               <p className="collage-count">
-                {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+                {tLander('memberCount', { count: audience.memberCount, inCountry })}
               </p>
               <LanderSignupLink>{t('cta')}</LanderSignupLink>
               <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>
@@ -87,7 +87,7 @@ export default function CollageLander(props: LanderAudience & { frame: LanderFra
           {more.length > 0 && (
             <section className="collage-more" aria-labelledby="collage-more-title">
               <h2 id="collage-more-title" className="collage-more-title">
-                {t('moreTitle', { country: countryName })}
+                {t('moreTitle', { fromCountry })}
               </h2>
               <div className="collage-grid collage-flow">
                 {more.map((member) => (

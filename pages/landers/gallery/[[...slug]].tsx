@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import {
   LanderFictionalNotice,
@@ -36,7 +37,7 @@ export const getServerSideProps = landerServerSideProps({
 export default function GalleryLander(
   props: LanderAudience & { frame: LanderFrame; cams: PromotedCamCard[] },
 ) {
-  const { frame, audience, place } = props;
+  const { frame, audience, inPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderGallery');
   const tLander = useTranslations('Lander');
@@ -46,17 +47,16 @@ export default function GalleryLander(
     <LanderLayout frame={frame} title={t('more')}>
       <div className="container py-4 lander-gallery">
         <header className="lander-hero text-center">
-          <h1 className="lander-title">{t('title', { place })}</h1>
+          <h1 className="lander-title">{t('title', { inPlace })}</h1>
           <p className="lead">{t('lead')}</p>
           <p className="lander-counts">
-            <span className="lander-online-dot" aria-hidden="true" />{' '}
-            {tLander('onlineCount', { count: audience.onlineCount })}
+            <LanderActivity audience={audience} settings={settings} />
           </p>
           <LanderSignupLink>{tLander('signupFree')}</LanderSignupLink>
           <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>
         </header>
         <LanderFictionalNotice members={members} settings={settings} />
-        <ul className="lander-gallery-grid" aria-label={t('title', { place })}>
+        <ul className="lander-gallery-grid" aria-label={t('title', { inPlace })}>
           {members.map((member, index) => (
             <li key={member.id}>
               <a href="/signup" className="lander-gallery-link">

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import {
   LanderFictionalNotice,
@@ -61,7 +62,7 @@ export const getServerSideProps = landerServerSideProps({
  * really does), then a strip of real members with the real member count, and the signup.
  */
 export default function IconsLander(props: LanderAudience & { frame: LanderFrame }) {
-  const { frame, audience, place, countryName } = props;
+  const { frame, audience, inCountry, inPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderIconslanding');
   const tLander = useTranslations('Lander');
@@ -74,7 +75,7 @@ export default function IconsLander(props: LanderAudience & { frame: LanderFrame
         <header className="icons-hero">
           <div className="container icons-hero-inner">
             <div className="icons-hero-copy">
-              <h1 className="lander-title">{t('title', { place })}</h1>
+              <h1 className="lander-title">{t('title', { inPlace })}</h1>
               <p className="icons-lead">{t('lead', { site: settings.name })}</p>
               <LanderSignupLink className="btn btn-primary btn-lg lander-cta">
                 {tLander('signupFree')}
@@ -114,11 +115,10 @@ export default function IconsLander(props: LanderAudience & { frame: LanderFrame
         {members.length > 0 && (
           <section className="container icons-members" aria-labelledby="icons-members-title">
             <h2 id="icons-members-title" className="icons-section-title">
-              {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+              {tLander('memberCount', { count: audience.memberCount, inCountry })}
             </h2>
             <p className="icons-members-lead">
-              {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}
-              {tLander('onlineCount', { count: audience.onlineCount })}
+              <LanderActivity audience={audience} settings={settings} />
             </p>
             <LanderFictionalNotice members={members} settings={settings} />
             <ul className="icons-strip">

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import {
@@ -67,7 +68,7 @@ function MapMember(props: { member: MemberCard; settings: Settings; onlineLabel:
  * Nothing on it moves or opens: it is all markup, with no script of its own.
  */
 export default function MapLander(props: LanderAudience & { frame: LanderFrame; regions: Region[] }) {
-  const { frame, audience, place, countryName, campaign, regions } = props;
+  const { frame, audience, place, countryName, campaign, regions, inCountry } = props;
   const { settings } = frame;
   const t = useTranslations('LanderMap');
   const tLander = useTranslations('Lander');
@@ -102,13 +103,12 @@ export default function MapLander(props: LanderAudience & { frame: LanderFrame; 
           <div className="lander-map-layout">
             <header className="lander-map-hero">
               <p className="lander-map-kicker">
-                {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
-                {tLander('onlineCount', { count: audience.onlineCount })}
+                <LanderActivity audience={audience} settings={settings} />
               </p>
               <h1 className="lander-title">{t('title', { place: headlinePlace })}</h1>
               <p className="lead">{t('lead')}</p>
               <p className="lander-map-count">
-                {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+                {tLander('memberCount', { count: audience.memberCount, inCountry })}
               </p>
               <LanderSignupLink>{t('cta')}</LanderSignupLink>
               <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>

@@ -2,6 +2,7 @@ import Head from 'next/head';
 import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import {
@@ -67,7 +68,7 @@ function BubbleIcon() {
 export default function SocialNetworkLander(
   props: LanderAudience & { frame: LanderFrame; online: MemberCard[] },
 ) {
-  const { frame, audience, place, countryName, online } = props;
+  const { frame, audience, place, countryName, online, inCountry, fromCountry, fromPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderSocialnetwork');
   const tLander = useTranslations('Lander');
@@ -87,7 +88,7 @@ export default function SocialNetworkLander(
         <div className="container social-layout">
           <header className="social-head">
             <h1 className="lander-title">{t('title', { place })}</h1>
-            <p className="social-lead">{t('lead', { country: countryName })}</p>
+            <p className="social-lead">{t('lead', { fromCountry })}</p>
             <div className="social-head-cta">
               <LanderSignupLink>{tLander('signupFree')}</LanderSignupLink>
             </div>
@@ -173,7 +174,7 @@ export default function SocialNetworkLander(
                   </article>
                   {(index + 1) % SIGNUP_EVERY === 0 && index + 1 < posts.length && (
                     <div className="social-card social-between">
-                      <p className="social-between-title">{t('betweenTitle', { place })}</p>
+                      <p className="social-between-title">{t('betweenTitle', { fromPlace })}</p>
                       <LanderSignupLink className="btn btn-secondary lander-cta">
                         {tLander('signupFree')}
                       </LanderSignupLink>
@@ -184,9 +185,7 @@ export default function SocialNetworkLander(
             })}
             <div className="social-card social-end">
               <h2 className="social-card-title">{t('endTitle')}</h2>
-              <p className="social-muted">
-                {t('endText', { count: audience.memberCount, country: countryName })}
-              </p>
+              <p className="social-muted">{t('endText', { count: audience.memberCount, inCountry })}</p>
               <LanderSignupLink>{t('endCta')}</LanderSignupLink>
             </div>
           </section>
@@ -198,10 +197,9 @@ export default function SocialNetworkLander(
               </h2>
               <p className="social-muted">{t('joinText')}</p>
               <ul className="social-counts">
-                <li>{tLander('memberCount', { count: audience.memberCount, country: countryName })}</li>
+                <li>{tLander('memberCount', { count: audience.memberCount, inCountry })}</li>
                 <li>
-                  {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}
-                  {tLander('onlineCount', { count: audience.onlineCount })}
+                  <LanderActivity audience={audience} settings={settings} />
                 </li>
               </ul>
               <LanderSignupLink className="btn btn-secondary lander-cta w-100">

@@ -2,6 +2,7 @@ import type { GetServerSidePropsContext } from 'next';
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import { tinderswipe } from '@/components/lander/islands/tinderswipe';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import { LanderScript } from '@/components/lander/lander-script';
@@ -46,7 +47,7 @@ export async function getServerSideProps(context: GetServerSidePropsContext) {
  * The deck is rendered here and run by its island (components/lander/islands/tinderswipe.ts).
  */
 export default function TinderswipeLander(props: LanderAudience & { frame: LanderFrame }) {
-  const { frame, audience, place, countryName } = props;
+  const { frame, audience, inCountry, inPlace } = props;
   const { settings } = frame;
   const t = useTranslations('LanderTinderswipe');
   const tLander = useTranslations('Lander');
@@ -83,7 +84,7 @@ export default function TinderswipeLander(props: LanderAudience & { frame: Lande
         <div className="container tsw-layout">
           <header className="tsw-copy">
             <p className="tsw-kicker">{t('kicker')}</p>
-            <h1 className="lander-title">{t('title', { place })}</h1>
+            <h1 className="lander-title">{t('title', { inPlace })}</h1>
             <p className="tsw-lead">{t('lead')}</p>
           </header>
           <div className="tsw-deck">
@@ -101,7 +102,7 @@ export default function TinderswipeLander(props: LanderAudience & { frame: Lande
                 askSignup: tLander('signupFree'),
                 keepSwiping: t('keepSwiping'),
                 endTitle: t('endTitle'),
-                endText: t('endText', { count: audience.memberCount, country: countryName }),
+                endText: t('endText', { count: audience.memberCount, inCountry }),
                 endSignup: t('endSignup'),
               }}
             />
@@ -110,10 +111,9 @@ export default function TinderswipeLander(props: LanderAudience & { frame: Lande
           <div className="tsw-join">
             <ul className="tsw-facts">
               <li>
-                {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}
-                {tLander('onlineCount', { count: audience.onlineCount })}
+                <LanderActivity audience={audience} settings={settings} />
               </li>
-              <li>{tLander('memberCount', { count: audience.memberCount, country: countryName })}</li>
+              <li>{tLander('memberCount', { count: audience.memberCount, inCountry })}</li>
             </ul>
             <LanderSignupLink>{tLander('signupFree')}</LanderSignupLink>
             <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>

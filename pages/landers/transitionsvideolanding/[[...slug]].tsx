@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { laterSrc } from '@/components/lander/lander-image';
 import { useTranslations } from 'next-intl';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import { LanderFictionalNotice, LanderSignupLink, landerPhoto } from '@/components/lander/lander-member-tile';
 import { LanderMotionToggle } from '@/components/lander/lander-motion-toggle';
@@ -38,7 +39,7 @@ export const getServerSideProps = landerServerSideProps({
  * (the landers' script, components/lander/islands/lander-islands.ts).
  */
 export default function TransitionsLander(props: LanderAudience & { frame: LanderFrame }) {
-  const { frame, audience, place, countryName } = props;
+  const { frame, audience, place, inCountry } = props;
   const { settings } = frame;
   const t = useTranslations('LanderTransitions');
   const tLander = useTranslations('Lander');
@@ -59,8 +60,7 @@ export default function TransitionsLander(props: LanderAudience & { frame: Lande
           >
             <div className="lander-transitions-intro">
               <p className="lander-transitions-kicker">
-                {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
-                {tLander('onlineCount', { count: audience.onlineCount })}
+                <LanderActivity audience={audience} settings={settings} />
               </p>
               <h1 className="lander-title">{t('title', { place })}</h1>
               <p className="lead">{t('lead')}</p>
@@ -158,7 +158,7 @@ export default function TransitionsLander(props: LanderAudience & { frame: Lande
                 </>
               )}
               <p className="lander-transitions-count">
-                {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+                {tLander('memberCount', { count: audience.memberCount, inCountry })}
               </p>
               <LanderSignupLink>{t('cta')}</LanderSignupLink>
               <p className="small lander-muted mt-2 mb-0">{tLander('adultsOnly')}</p>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { laterSrc } from '@/components/lander/lander-image';
+import { LanderActivity } from '@/components/lander/lander-activity';
 import { LanderLayout } from '@/components/lander/lander-layout';
 import {
   LanderFictionalNotice,
@@ -52,7 +53,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 export default function VideoLander(
   props: LanderAudience & { frame: LanderFrame; video: LanderVideo | null },
 ) {
-  const { frame, audience, place, countryName, video } = props;
+  const { frame, audience, place, video, inCountry } = props;
   const { settings } = frame;
   const t = useTranslations('LanderVideo');
   const tLander = useTranslations('Lander');
@@ -112,8 +113,7 @@ export default function VideoLander(
           <div className="lander-video-shade" aria-hidden="true" />
           <div className="container lander-video-content">
             <p className="lander-video-kicker">
-              {audience.onlineCount > 0 && <span className="lander-online-dot" aria-hidden="true" />}{' '}
-              {tLander('onlineCount', { count: audience.onlineCount })}
+              <LanderActivity audience={audience} settings={settings} />
             </p>
             <h1 id="lander-video-title" className="lander-title lander-video-title">
               {t('title', { place })}
@@ -136,7 +136,7 @@ export default function VideoLander(
           <div className="lander-video-members-head">
             <h2 className="lander-video-members-title">{t('membersTitle', { place })}</h2>
             <p className="lander-muted mb-0">
-              {tLander('memberCount', { count: audience.memberCount, country: countryName })}
+              {tLander('memberCount', { count: audience.memberCount, inCountry })}
             </p>
           </div>
           {members.length === 0 ? (

@@ -53,6 +53,8 @@ export const users = pgTable(
     /** Why e-mail notifications stopped: 'bounce', 'spam_complaint' or 'unsubscribe'; null when they run. */
     emailStoppedReason: text('email_stopped_reason'),
     emailStoppedAt: timestamp('email_stopped_at', { withTimezone: true }),
+    /** When the member closed the suggestion to turn on push notifications; null while it may be shown. */
+    pushOfferDismissedAt: timestamp('push_offer_dismissed_at', { withTimezone: true }),
     trackingNetwork: text('tracking_network'),
     trackingRef: text('tracking_ref'),
     trackingSub1: text('tracking_sub1'),

@@ -73,7 +73,7 @@ export default function MemberEditorialLanding(props: { frame: LanderFrame; land
             <ul className="ml-checks">
               <li>{tLander('adultsOnly')}</li>
               <li>{t('privateEmail')}</li>
-              <li>{tLander('memberCount', { count: audience.memberCount, country: landing.countryName })}</li>
+              <li>{tLander('memberCount', { count: audience.memberCount, inCountry: landing.inCountry })}</li>
             </ul>
           </div>
         </div>
