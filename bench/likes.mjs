@@ -233,7 +233,14 @@ async function explain(target, scenario) {
     process.execPath,
     ['dist/bench-likes-explain.js', scenario.name, JSON.stringify(scenario.explain)],
     {
-      env: { NODE_ENV: 'production', DATABASE_URL: target.url, RATE_LIMIT_LIKES_PER_HOUR: '10000000' },
+      // The plans need only the database: without REDIS_URL the script opens no Redis connection
+      // and ends when it has printed them.
+      env: {
+        NODE_ENV: 'production',
+        DATABASE_URL: target.url,
+        RATE_LIMIT_LIKES_PER_HOUR: '10000000',
+        REDIS_URL: '',
+      },
       logFile: file,
     },
   );
