@@ -22,14 +22,14 @@ async function exchange(a: MessageBus, b: MessageBus): Promise<void> {
   const stopB = await b.subscribe('bus_test', (payload) => heardByB.push(payload));
   await a.publish('bus_test', '12:34,56:78');
   await b.publish('bus_test', 'from b|with a bar');
-  await vi.waitFor(() => expect(heardByB).toEqual(['12:34,56:78']));
-  await vi.waitFor(() => expect(heardByA).toEqual(['from b|with a bar']));
+  await vi.waitFor(() => expect(heardByB).toEqual(['12:34,56:78']), { timeout: 5_000 });
+  await vi.waitFor(() => expect(heardByA).toEqual(['from b|with a bar']), { timeout: 5_000 });
   // Another channel is not heard; once unsubscribed, nothing more is.
   await a.publish('bus_other', 'elsewhere');
   stopB();
   await a.publish('bus_test', 'after');
   await b.publish('bus_test', 'last');
-  await vi.waitFor(() => expect(heardByA).toEqual(['from b|with a bar', 'last']));
+  await vi.waitFor(() => expect(heardByA).toEqual(['from b|with a bar', 'last']), { timeout: 5_000 });
   expect(heardByB).toEqual(['12:34,56:78']);
   stopA();
 }
@@ -103,7 +103,12 @@ describe('the message bus', () => {
       // One connection publishes for both deployments, so Redis handles the messages in order.
       const publisher = connect();
       const bus = (instanceId: string, prefix: string) =>
-        createRedisBus({ instanceId, publisher, subscriber: connect(), channelName: (name) => `${prefix}bus:${name}` });
+        createRedisBus({
+          instanceId,
+          publisher,
+          subscriber: connect(),
+          channelName: (name) => `${prefix}bus:${name}`,
+        });
       const other = bus('other', theirs);
       const sender = bus('sender', ours);
       const receiver = bus('receiver', ours);
@@ -111,7 +116,7 @@ describe('the message bus', () => {
       await receiver.subscribe('bus_test', (payload) => heard.push(payload));
       await other.publish('bus_test', 'not for you');
       await sender.publish('bus_test', 'for you');
-      await vi.waitFor(() => expect(heard).toEqual(['for you']));
+      await vi.waitFor(() => expect(heard).toEqual(['for you']), { timeout: 5_000 });
       await Promise.all([other.close(), sender.close(), receiver.close()]);
     });
   });

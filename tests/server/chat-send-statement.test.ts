@@ -108,11 +108,14 @@ describe('one chat send', () => {
       heard.length = 0;
       for (const received of tabs.values()) received.length = 0;
       await send(a.id, text(to, words));
-      await vi.waitFor(() => {
-        expect(tabs.get(to)?.filter((event) => event.data.type === 'message')).toHaveLength(1);
-        expect(tabs.get(a.id)?.length).toBe(2);
-        if (onPostgres) expect(heard.some((payload) => payload.includes(`${to}:`))).toBe(true);
-      });
+      await vi.waitFor(
+        () => {
+          expect(tabs.get(to)?.filter((event) => event.data.type === 'message')).toHaveLength(1);
+          expect(tabs.get(a.id)?.length).toBe(2);
+          if (onPostgres) expect(heard.some((payload) => payload.includes(`${to}:`))).toBe(true);
+        },
+        { timeout: 5_000 },
+      );
     };
     try {
       // The site's settings are cached by the first send.

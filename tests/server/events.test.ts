@@ -44,8 +44,8 @@ describe('the member event hub', () => {
     const second = await listen(member);
     const id = await record(member, { type: 'credits-changed', credits: 7 });
     const expected = [{ id, data: { type: 'credits-changed', credits: 7 } }];
-    await vi.waitFor(() => expect(first.received).toEqual(expected));
-    await vi.waitFor(() => expect(second.received).toEqual(expected));
+    await vi.waitFor(() => expect(first.received).toEqual(expected), { timeout: 5_000 });
+    await vi.waitFor(() => expect(second.received).toEqual(expected), { timeout: 5_000 });
     first.unregister();
     second.unregister();
   });
@@ -61,7 +61,10 @@ describe('the member event hub', () => {
     ).rejects.toThrow('changed my mind');
     // A later event arrives alone: the rolled-back one never does.
     const later = await record(member, { type: 'chats-changed' });
-    await vi.waitFor(() => expect(stream.received).toEqual([{ id: later, data: { type: 'chats-changed' } }]));
+    await vi.waitFor(
+      () => expect(stream.received).toEqual([{ id: later, data: { type: 'chats-changed' } }]),
+      { timeout: 5_000 },
+    );
     stream.unregister();
   });
 
@@ -70,10 +73,12 @@ describe('the member event hub', () => {
     const typist = await createMember(database());
     const stream = await listen(member);
     await sendTypingEvent(member, 42, typist);
-    await vi.waitFor(() =>
-      expect(stream.received).toEqual([
-        { id: null, data: { type: 'typing', conversation: 42, member: typist } },
-      ]),
+    await vi.waitFor(
+      () =>
+        expect(stream.received).toEqual([
+          { id: null, data: { type: 'typing', conversation: 42, member: typist } },
+        ]),
+      { timeout: 5_000 },
     );
     const stored = await database().select().from(memberEvents).where(eq(memberEvents.memberId, member));
     expect(stored).toEqual([]);
@@ -87,7 +92,9 @@ describe('the member event hub', () => {
     await record(b, { type: 'likes-changed' });
     await sendTypingEvent(b, 1, a);
     const own = await record(a, { type: 'chats-changed' });
-    await vi.waitFor(() => expect(streamA.received).toEqual([{ id: own, data: { type: 'chats-changed' } }]));
+    await vi.waitFor(() => expect(streamA.received).toEqual([{ id: own, data: { type: 'chats-changed' } }]), {
+      timeout: 5_000,
+    });
     streamA.unregister();
   });
 
@@ -100,7 +107,7 @@ describe('the member event hub', () => {
     const ids = await Promise.all(
       Array.from({ length: 10 }, (_, credits) => record(member, { type: 'credits-changed', credits })),
     );
-    await vi.waitFor(() => expect(stream.received).toHaveLength(10));
+    await vi.waitFor(() => expect(stream.received).toHaveLength(10), { timeout: 5_000 });
     // Transactions that run at once may commit in any order: each event arrives, once.
     const delivered = stream.received.map((e) => e.id ?? 0);
     expect(delivered.sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
@@ -113,19 +120,25 @@ describe('the member event hub', () => {
     const streamA = await listen(a);
     const streamB = await listen(b);
     await likeMember({ userId: a, memberId: b });
-    await vi.waitFor(() => expect(streamB.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]));
+    await vi.waitFor(() => expect(streamB.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]), {
+      timeout: 5_000,
+    });
     expect(await likeMember({ userId: b, memberId: a })).toEqual({ match: true });
     // A was liked back; B's tabs (B liked) show the match too.
-    await vi.waitFor(() => expect(streamA.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]));
-    await vi.waitFor(() =>
-      expect(streamB.received.map((e) => e.data)).toEqual([
-        { type: 'likes-changed' },
-        { type: 'likes-changed' },
-      ]),
+    await vi.waitFor(() => expect(streamA.received.map((e) => e.data)).toEqual([{ type: 'likes-changed' }]), {
+      timeout: 5_000,
+    });
+    await vi.waitFor(
+      () =>
+        expect(streamB.received.map((e) => e.data)).toEqual([
+          { type: 'likes-changed' },
+          { type: 'likes-changed' },
+        ]),
+      { timeout: 5_000 },
     );
     // Taking a like back tells the member who had it.
     await unlikeMember({ userId: b, memberId: a });
-    await vi.waitFor(() => expect(streamA.received).toHaveLength(2));
+    await vi.waitFor(() => expect(streamA.received).toHaveLength(2), { timeout: 5_000 });
     streamA.unregister();
     streamB.unregister();
   });
@@ -139,8 +152,9 @@ describe('the member event hub', () => {
       reason: 'operator_correction',
       reference: `test-grant:${member}`,
     });
-    await vi.waitFor(() =>
-      expect(stream.received.map((e) => e.data)).toEqual([{ type: 'credits-changed', credits: 25 }]),
+    await vi.waitFor(
+      () => expect(stream.received.map((e) => e.data)).toEqual([{ type: 'credits-changed', credits: 25 }]),
+      { timeout: 5_000 },
     );
     stream.unregister();
   });

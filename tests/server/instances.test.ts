@@ -85,7 +85,7 @@ describe('delivery on the instance that stored the events', () => {
     writer.write('a');
     writer.write('b');
     writer.write('c');
-    await vi.waitFor(() => expect(writes).toEqual(['abc']));
+    await vi.waitFor(() => expect(writes).toEqual(['abc']), { timeout: 5_000 });
     writer.write('d');
     await writer.flush();
     expect(writes).toEqual(['abc', 'd']);
@@ -228,7 +228,7 @@ for (const transport of transports) {
         { id: ids[0], data: { type: 'credits-changed', credits: 11 } },
         { id: ids[1], data: { type: 'likes-changed' } },
       ];
-      await vi.waitFor(() => expect(onB.received).toEqual(expected));
+      await vi.waitFor(() => expect(onB.received).toEqual(expected), { timeout: 5_000 });
       expect(onA.received).toEqual(expected);
       onA.unregister();
       onB.unregister();
@@ -246,7 +246,9 @@ for (const transport of transports) {
       const [later] = await database().transaction((tx) =>
         recordMemberEvents(tx, [{ memberId: member, event: { type: 'chats-changed' } }]),
       );
-      await vi.waitFor(() => expect(onB.received).toEqual([{ id: later, data: { type: 'chats-changed' } }]));
+      await vi.waitFor(() => expect(onB.received).toEqual([{ id: later, data: { type: 'chats-changed' } }]), {
+        timeout: 5_000,
+      });
       onB.unregister();
     });
 
@@ -255,10 +257,12 @@ for (const transport of transports) {
       const typist = await createMember(database());
       const onB = await openStream(hubB, member);
       await sendTypingEvent(member, 77, typist);
-      await vi.waitFor(() =>
-        expect(onB.received).toEqual([
-          { id: null, data: { type: 'typing', conversation: 77, member: typist } },
-        ]),
+      await vi.waitFor(
+        () =>
+          expect(onB.received).toEqual([
+            { id: null, data: { type: 'typing', conversation: 77, member: typist } },
+          ]),
+        { timeout: 5_000 },
       );
       onB.unregister();
     });
@@ -274,15 +278,18 @@ for (const transport of transports) {
       expect(load).toHaveBeenCalledTimes(1);
       // A change on A is told to B…
       dropViewerCaches(member);
-      await vi.waitFor(() => expect(heard).toEqual([String(member)]));
+      await vi.waitFor(() => expect(heard).toEqual([String(member)]), { timeout: 5_000 });
       await viewerCached(member, 'stack', now, load);
       expect(load).toHaveBeenCalledTimes(2);
       // …and a change on B drops A's answer.
       await other.publish(VIEWER_CACHES_CHANNEL, String(member));
-      await vi.waitFor(async () => {
-        await viewerCached(member, 'stack', now, load);
-        expect(load).toHaveBeenCalledTimes(3);
-      });
+      await vi.waitFor(
+        async () => {
+          await viewerCached(member, 'stack', now, load);
+          expect(load).toHaveBeenCalledTimes(3);
+        },
+        { timeout: 5_000 },
+      );
       stop();
     });
 
@@ -291,7 +298,7 @@ for (const transport of transports) {
       const stop = await other.subscribe(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));
       const { id: siteId } = await findSiteForDomain('default');
       const { site } = await updateSiteSettings({ siteId, changes: { refund_days: 21 } });
-      await vi.waitFor(() => expect(heard).toEqual([String(site.id)]));
+      await vi.waitFor(() => expect(heard).toEqual([String(site.id)]), { timeout: 5_000 });
       stop();
     });
   });
