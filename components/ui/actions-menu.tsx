@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -9,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useCloseOutside } from './use-close-outside';
 
 /** The menu's items, in order. */
 function items(menu: HTMLElement | null): HTMLElement[] {
@@ -32,6 +34,7 @@ export function ActionsMenu(props: {
   children: (close: () => void) => ReactNode;
 }) {
   const [isOpen, setOpen] = useState(false);
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [focusOn, setFocusOn] = useState<'first' | 'last'>('first');
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,19 +51,8 @@ export function ActionsMenu(props: {
     if (!isOpen) return;
     const list = items(menu.current);
     (focusOn === 'last' ? list.at(-1) : list[0])?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
-    };
   }, [isOpen, focusOn]);
+  useCloseOutside(root, isOpen, closeQuietly);
 
   const open = (at: 'first' | 'last') => {
     setFocusOn(at);

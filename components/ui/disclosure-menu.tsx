@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCloseOutside } from './use-close-outside';
 
 /**
  * A button that opens a list of links or buttons below it (the disclosure pattern): Escape or a
@@ -15,33 +16,23 @@ export function DisclosureMenu(props: {
   children: (close: () => void) => ReactNode;
 }) {
   const [isOpen, setOpen] = useState(false);
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!isOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
         toggle.current?.focus();
       }
     };
-    const onFocus = (event: FocusEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [isOpen]);
+  useCloseOutside(root, isOpen, closeQuietly);
 
   return (
     <div className="dropdown" ref={root}>

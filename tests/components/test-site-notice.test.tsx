@@ -47,7 +47,9 @@ describe('the test-site notice', () => {
     expect(notice).toHaveTextContent('Payments here are tests only: no money is moved.');
     // In the page's flow, before the lander's own bar (not laid over it).
     const bar = screen.getByRole('banner');
-    expect(notice.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(notice.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(notice.closest('header, main, footer')).toBeNull();
     expect(within(notice).queryByRole('link')).toBeNull();
   });
