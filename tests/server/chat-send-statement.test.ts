@@ -135,7 +135,9 @@ describe('one chat send', () => {
     const a = await memberWith(database(), { name: 'Ada', dateOfBirth: '1990-02-28', lastActiveAt: now });
     const b = await memberWith(database(), { name: 'Ben', dateOfBirth: '1988-12-31', photos: 1 });
     await send(b.id, text(a.id, 'First, from Ben'), now);
-    const answer = await send(a.id, text(b.id, 'Second, from Ada'), now);
+    // Longer than the chat list's preview, so the statement shortens it exactly as the list does.
+    const long = `Second, from Ada: ${'Grüße aus Århus, '.repeat(12)}`;
+    const answer = await send(a.id, text(b.id, long), now);
     const [row] = await database().select().from(chatMessages).where(eq(chatMessages.id, answer.message.id));
     if (!row) throw new Error('message not stored');
     expect(answer.message).toEqual(toChatMessage(row, a.id));
