@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,24 +7,42 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/setup/empty-module.ts'),
 };
 
+/** Server test files that replace modules (`vi.mock`): they get modules of their own. */
+const MOCKING_FILES = ['tests/server/payments-atomic.test.ts', 'tests/server/chat-media.test.ts'];
+
+const serverTests = {
+  environment: 'node' as const,
+  globalSetup: ['tests/setup/database-global.ts'],
+  setupFiles: ['tests/setup/process-env.ts', 'tests/setup/page-services.ts', 'tests/setup/redis.ts'],
+  // Test clients call from http://lovelane.test, the site's address (APP_URL) in tests.
+  env: { APP_URL: 'http://lovelane.test' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers also on two cores: the server tests wait on the database much of the time.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     reporters: process.env.CI ? ['default'] : ['default'],
     projects: [
       {
         resolve: { alias },
         test: {
+          ...serverTests,
           name: 'node',
-          environment: 'node',
           include: ['tests/**/*.test.ts'],
-          globalSetup: ['tests/setup/database-global.ts'],
-          setupFiles: ['tests/setup/page-services.ts', 'tests/setup/redis.ts'],
-          // Test clients call from http://lovelane.test, the site's address (APP_URL) in tests.
-          env: { APP_URL: 'http://lovelane.test' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: MOCKING_FILES,
+          // The files share their worker's loaded modules: loading the server's modules for every file
+          // took half of the run. Each file still gets its own database, a reset of the process-wide
+          // state (tests/helpers/database.ts) and the first file's environment (setup/process-env.ts).
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...serverTests, name: 'node-isolated', include: MOCKING_FILES },
       },
       {
         resolve: { alias },

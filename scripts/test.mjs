@@ -7,7 +7,7 @@
 // files earlier (typically the run on the other database), their counts are carried over and said so.
 // TEST_RERUN_ALL=1 runs everything anyway. E2E_FLOWS=smoke runs only the smoke set of the real app's
 // browser flows (see playwright.config.ts); CI runs them all on PostgreSQL and the smoke set on PGlite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuildStale, sourceFingerprint } from './build-state.mjs';
 
@@ -51,17 +51,32 @@ const carry = (name, title) => {
   return true;
 };
 
+/** Runs a step with its output kept, printed in one piece when it ends (steps running side by side). */
+const quietStep = (title, command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${title}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+
+// Lint and the type check each use one core: they run side by side.
 const checks = [
   ['lint', 'lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'typecheck', 'npx', ['tsc', '--noEmit']],
-];
-for (const [name, title, command, args] of checks) {
-  if (carry(name, title)) continue;
-  if (step(title, command, args)) {
+].filter(([name, title]) => !carry(name, title));
+const checked = await Promise.all(checks.map(([, title, command, args]) => quietStep(title, command, args)));
+checks.forEach(([name], index) => {
+  if (checked[index]) {
     passed += 1;
     remember(name, 1);
   } else failed += 1;
-}
+});
 
 // Component tests (the `dom` project) need no database; the `node` project does.
 const domCarried = carry('dom', 'component tests');
@@ -69,7 +84,7 @@ fs.rmSync('.tmp/vitest.json', { force: true });
 const unitOk = step(domCarried ? 'unit and integration tests (node)' : 'unit and integration tests', 'npx', [
   'vitest',
   'run',
-  ...(domCarried ? ['--project', 'node'] : []),
+  ...(domCarried ? ['--project', 'node', '--project', 'node-isolated'] : []),
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=.tmp/vitest.json',

@@ -49,8 +49,13 @@ test('after e-mail notifications stopped, the member is told why and turns them 
   await page.waitForURL('**/notifications');
   const notice = page.getByRole('region', { name: 'E-mail notifications are turned off' });
   await expect(notice).toBeVisible();
+  // The notice says so at once; the reload waits until the server has it.
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/notifications.php') && res.request().method() === 'PUT',
+  );
   await notice.getByRole('button', { name: 'Turn e-mail notifications back on' }).click();
   await expect(page.getByText('E-mail notifications are on again.')).toBeVisible();
+  expect((await saved).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'News by e-mail' })).toBeVisible();

@@ -8,22 +8,31 @@ import type { MessageBus } from './message-bus';
 import { createPostgresBus } from './postgres-bus';
 import { createRedisBus } from './redis-bus';
 
-const slot = processSingleton<{ bus: Promise<MessageBus> | null; instanceId: string }>('message-bus', () => ({
-  bus: null,
-  instanceId: randomBytes(6).toString('base64url'),
-}));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const slotOf = () =>
+  processSingleton<{ bus: Promise<MessageBus> | null; instanceId: string }>('message-bus', () => ({
+    bus: null,
+    instanceId: randomBytes(6).toString('base64url'),
+  }));
 
 /** This process's id on the bus (the frame of its messages). */
 export function instanceId(): string {
+  const slot = slotOf();
   return slot.instanceId;
 }
 
 async function createBus(): Promise<MessageBus> {
+  const slot = slotOf();
   const id = slot.instanceId;
   const publisher = getRedis();
   const subscriber = getRedisSubscriber();
   if (publisher && subscriber) {
-    return createRedisBus({ instanceId: id, publisher, subscriber, channelName: (name) => redisKey(`bus:${name}`) });
+    return createRedisBus({
+      instanceId: id,
+      publisher,
+      subscriber,
+      channelName: (name) => redisKey(`bus:${name}`),
+    });
   }
   const handle = await database();
   if (handle.kind === 'postgres') return createPostgresBus({ instanceId: id, handle: database });
@@ -36,6 +45,7 @@ async function createBus(): Promise<MessageBus> {
  * PostgreSQL, in process on the embedded database (one process is the only instance).
  */
 export function messageBus(): Promise<MessageBus> {
+  const slot = slotOf();
   if (!slot.bus) {
     slot.bus = createBus();
     slot.bus.catch(() => {
@@ -47,6 +57,7 @@ export function messageBus(): Promise<MessageBus> {
 
 /** Stops this process's subscriptions (shutdown); a later `messageBus()` opens the bus again. */
 export async function closeMessageBus(): Promise<void> {
+  const slot = slotOf();
   const bus = slot.bus;
   slot.bus = null;
   if (bus) await (await bus.catch(() => null))?.close();

@@ -3,13 +3,16 @@ import { processSingleton } from '../global';
 import { assertChannel, ChannelHandlers, frameMessage, unframeMessage, type MessageBus } from './message-bus';
 
 /** Every in-process bus of this process, so several (tests) hear each other like instances do. */
-const buses = processSingleton('memory-buses', () => new Set<(channel: string, message: string) => void>());
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const busesOf = () =>
+  processSingleton('memory-buses', () => new Set<(channel: string, message: string) => void>());
 
 /**
  * The bus of the embedded database: one process is the only instance, so messages go from bus to
  * bus within it (asynchronously, like a network would).
  */
 export function createMemoryBus(options: { instanceId: string }): MessageBus {
+  const buses = busesOf();
   const { instanceId } = options;
   const handlers = new ChannelHandlers();
   const receive = (channel: string, message: string) => {

@@ -30,7 +30,11 @@ export interface DatabaseHandle {
    * PostgreSQL a named prepared statement, parsed and planned once per connection; on PGlite a plain
    * parameterised query. Answers the rows.
    */
-  prepared<Row = Record<string, unknown>>(name: string, text: string, values: readonly unknown[]): Promise<Row[]>;
+  prepared<Row = Record<string, unknown>>(
+    name: string,
+    text: string,
+    values: readonly unknown[],
+  ): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -219,10 +223,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 type DatabaseSlot = { handle: Promise<DatabaseHandle> | null };
-const slot = processSingleton<DatabaseSlot>('db', () => ({ handle: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const slotOf = () => processSingleton<DatabaseSlot>('db', () => ({ handle: null }));
 
 /** Opens the configured database once per process: PostgreSQL with DATABASE_URL, else PGlite. */
 export function database(): Promise<DatabaseHandle> {
+  const slot = slotOf();
   if (!slot.handle) {
     const { DATABASE_URL, DATABASE_POOL_SIZE } = env();
     slot.handle = DATABASE_URL
@@ -251,10 +257,12 @@ export async function inTransaction<T>(tx: Tx | undefined, work: (tx: Tx) => Pro
 
 /** Makes this process use an already open database (tests, scripts). */
 export function setProcessDatabase(handle: DatabaseHandle): void {
+  const slot = slotOf();
   slot.handle = Promise.resolve(handle);
 }
 
 export async function closeDatabase(): Promise<void> {
+  const slot = slotOf();
   const current = slot.handle;
   slot.handle = null;
   if (current) await (await current).close();

@@ -26,15 +26,16 @@ export async function memberOffers(options: { userId: number; locale: Locale; no
 }> {
   const now = options.now ?? new Date();
   const [welcome, timeBonus] = await Promise.all([
-    orNone(async () =>
-      (
-        await getDiscountCode({
-          userId: options.userId,
-          query: { welcome: 'true' },
-          locale: options.locale,
-          now,
-        })
-      ).discount_code,
+    orNone(
+      async () =>
+        (
+          await getDiscountCode({
+            userId: options.userId,
+            query: { welcome: 'true' },
+            locale: options.locale,
+            now,
+          })
+        ).discount_code,
     ),
     orNone(() => getTimeBonus({ userId: options.userId, now })),
   ]);

@@ -126,7 +126,8 @@ export function parseEventsMessage(payload: string): { memberId: number; event: 
     if (!Array.isArray(item) || item.length !== 3) return null;
     const [memberId, id, data] = item as unknown[];
     if (!Number.isSafeInteger(memberId) || !Number.isSafeInteger(id) || (id as number) < 1) return null;
-    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return null;
+    if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string')
+      return null;
     events.push({ memberId: memberId as number, event: { id: id as number, data: data as ServerEventData } });
   }
   return events;
@@ -300,16 +301,20 @@ async function readEvents(
   return rows.map((row) => ({ id: row.id, data: row.payload as ServerEventData }));
 }
 
-const slot = processSingleton<{ hub: MemberEventHub | null }>('member-event-hub', () => ({ hub: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const slotOf = () =>
+  processSingleton<{ hub: MemberEventHub | null }>('member-event-hub', () => ({ hub: null }));
 
 /** The process's hub, made on first use. */
 export function memberEventHub(): MemberEventHub {
+  const slot = slotOf();
   slot.hub ??= new MemberEventHub();
   return slot.hub;
 }
 
 /** Stops listening (shutdown); a later `memberEventHub()` makes a new hub. */
 export async function closeMemberEventHub(): Promise<void> {
+  const slot = slotOf();
   const hub = slot.hub;
   slot.hub = null;
   await hub?.close();

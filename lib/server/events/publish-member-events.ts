@@ -63,7 +63,10 @@ export async function publishTypingEvent(
   conversationId: number,
   typistId: number,
 ): Promise<void> {
-  const event: DeliveredEvent = { id: null, data: { type: 'typing', conversation: conversationId, member: typistId } };
+  const event: DeliveredEvent = {
+    id: null,
+    data: { type: 'typing', conversation: conversationId, member: typistId },
+  };
   memberEventHub().deliver(memberId, event);
   const bus = await messageBus();
   await bus.publish(MEMBER_EVENTS_CHANNEL, `${memberId}:typing:${conversationId}:${typistId}`);

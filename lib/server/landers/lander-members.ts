@@ -8,6 +8,7 @@ import { profiles } from '../db/schema/members';
 import { regions } from '../db/schema/reference';
 import { ONLINE_MINUTES, visibleProfile, yearsBefore } from '../members/member-filters';
 import { cardColumns, mainPhotoOfProfile, toMemberCard } from '../members/search-members';
+import { processSingleton } from '../global';
 
 /** What a lander shows: real members, and real counts (never made-up numbers). */
 export interface LanderAudience {
@@ -23,7 +24,12 @@ export interface LanderAudience {
 const LANDER_TTL_MS = 60_000;
 /** The most members any lander shows. */
 export const LANDER_MEMBERS_MAX = 48;
-const cache = new Map<string, { at: number; audience: Promise<LanderAudience> }>();
+/** Kept for the whole process (one copy for the API and the pages). */
+const cache = () =>
+  processSingleton(
+    'lander-members',
+    () => new Map<string, { at: number; audience: Promise<LanderAudience> }>(),
+  );
 
 /**
  * The members and counts of the landers for a country and niche (see lib/shared/values/niche.ts).
@@ -38,11 +44,11 @@ export function landerAudience(options: {
 }): Promise<LanderAudience> {
   const key = `${options.country}|${options.niche}`;
   const now = options.now ?? new Date();
-  const hit = cache.get(key);
+  const hit = cache().get(key);
   if (hit && now.getTime() - hit.at < LANDER_TTL_MS) return hit.audience;
   const audience = loadAudience(options.country, options.niche, now);
-  cache.set(key, { at: now.getTime(), audience });
-  audience.catch(() => cache.delete(key));
+  cache().set(key, { at: now.getTime(), audience });
+  audience.catch(() => cache().delete(key));
   return audience;
 }
 
@@ -89,5 +95,5 @@ async function loadAudience(country: string, niche: number, now: Date): Promise<
 
 /** Forgets the cached audiences (tests). */
 export function clearLanderAudiences(): void {
-  cache.clear();
+  cache().clear();
 }

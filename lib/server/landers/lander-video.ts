@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { processSingleton } from '../global';
 import { getStorage } from '../storage/get-storage';
 import { isPrivateStorageKey, isValidStorageKey } from '../storage/keys';
 
@@ -30,7 +31,14 @@ export const LanderVideoSchema = z.object({
 export type LanderVideo = z.infer<typeof LanderVideoSchema>;
 
 const TTL_MS = 60_000;
-let cached: { at: number; video: Promise<LanderVideo | null> } | null = null;
+/** The video made last, kept for the whole process (one copy for the API and the pages). */
+const kept = () =>
+  processSingleton<{ cached: { at: number; video: Promise<LanderVideo | null> } | null }>(
+    'lander-video',
+    () => ({
+      cached: null,
+    }),
+  );
 
 async function loadLanderVideo(): Promise<LanderVideo | null> {
   const object = await getStorage().get(LANDER_VIDEO_MANIFEST_KEY);
@@ -49,17 +57,18 @@ async function loadLanderVideo(): Promise<LanderVideo | null> {
  */
 export function landerVideo(options: { now?: number } = {}): Promise<LanderVideo | null> {
   const now = options.now ?? Date.now();
-  if (cached && now - cached.at < TTL_MS) return cached.video;
+  const state = kept();
+  if (state.cached && now - state.cached.at < TTL_MS) return state.cached.video;
   const video = loadLanderVideo().catch((error: unknown) => {
     console.error('[landers] the background video could not be read:', error);
-    cached = null;
+    state.cached = null;
     return null;
   });
-  cached = { at: now, video };
+  state.cached = { at: now, video };
   return video;
 }
 
 /** Forgets the cached video (tests, and the seed after making a new one). */
 export function clearLanderVideo(): void {
-  cached = null;
+  kept().cached = null;
 }

@@ -12,7 +12,8 @@ interface MailerSlot {
   mailer: Mailer | null;
 }
 
-const slot = processSingleton<MailerSlot>('mailer', () => ({ made: null, mailer: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const slotOf = () => processSingleton<MailerSlot>('mailer', () => ({ made: null, mailer: null }));
 
 /**
  * The mailer the environment asks for, one per process: SMTP when SMTP_URL is set (DKIM-signed
@@ -20,6 +21,7 @@ const slot = processSingleton<MailerSlot>('mailer', () => ({ made: null, mailer:
  * switch SMTP and DKIM on and off).
  */
 export function getMailer(): Mailer {
+  const slot = slotOf();
   const config = env();
   const made = config.SMTP_URL
     ? `smtp ${config.SMTP_URL} dkim ${config.DKIM_DOMAIN ?? ''} ${config.DKIM_SELECTOR ?? ''} ${config.DKIM_PRIVATE_KEY ?? ''}`

@@ -70,7 +70,10 @@ async function listen(s: Store): Promise<void> {
   s.listeningOn = bus;
   s.listening = bus
     .subscribe(VIEWER_CACHES_CHANNEL, (payload) => {
-      const ids = payload.split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+      const ids = payload
+        .split(',')
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
       dropLocally(s, ids);
     })
     .then(() => undefined)

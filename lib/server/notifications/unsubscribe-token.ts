@@ -10,9 +10,11 @@ import { processSingleton } from '../global';
 const SECRET_NAME = 'unsubscribe_secret';
 const VERSION = 'u1';
 
-const state = processSingleton<{ stored: Promise<string> | null }>('unsubscribe-secret', () => ({
-  stored: null,
-}));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const stateOf = () =>
+  processSingleton<{ stored: Promise<string> | null }>('unsubscribe-secret', () => ({
+    stored: null,
+  }));
 
 async function loadOrCreate(): Promise<string> {
   const db = await getDb();
@@ -28,6 +30,7 @@ async function loadOrCreate(): Promise<string> {
 
 /** The key of unsubscribe links: UNSUBSCRIBE_SECRET, else generated once and stored in app_secrets. */
 function unsubscribeSecret(): Promise<string> {
+  const state = stateOf();
   const configured = env().UNSUBSCRIBE_SECRET;
   if (configured) return Promise.resolve(configured);
   if (!state.stored) {

@@ -24,7 +24,9 @@ const KEY_NAME = 'operator_totp_key';
 /** What the operator's app shows as the account's issuer. */
 const ISSUER = 'Lovelane console';
 
-const state = processSingleton<{ key: Promise<Buffer> | null }>('operator-totp-key', () => ({ key: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const stateOf = () =>
+  processSingleton<{ key: Promise<Buffer> | null }>('operator-totp-key', () => ({ key: null }));
 
 async function loadOrCreateKey(): Promise<Buffer> {
   const db = await getDb();
@@ -39,6 +41,7 @@ async function loadOrCreateKey(): Promise<Buffer> {
 
 /** The key the authenticator secrets are encrypted with: OPERATOR_TOTP_KEY, else generated once. */
 function secretKey(): Promise<Buffer> {
+  const state = stateOf();
   const configured = env().OPERATOR_TOTP_KEY;
   if (configured) return Promise.resolve(createHash('sha256').update(configured).digest());
   if (!state.key) {

@@ -20,13 +20,13 @@ const ADAPTERS: Partial<Record<PaymentProviderName, () => PaymentProvider>> = {
   },
 };
 
-const instances = processSingleton(
-  'payment-providers',
-  () => new Map<PaymentProviderName, PaymentProvider>(),
-);
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const instancesOf = () =>
+  processSingleton('payment-providers', () => new Map<PaymentProviderName, PaymentProvider>());
 
 /** The adapter for payments made with provider `name`; throws when this build has no such adapter. */
 export function getPaymentProviderByName(name: PaymentProviderName): PaymentProvider {
+  const instances = instancesOf();
   let provider = instances.get(name);
   if (!provider) {
     const create = ADAPTERS[name];

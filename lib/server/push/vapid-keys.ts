@@ -12,7 +12,8 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-const state = processSingleton<{ keys: Promise<VapidKeys> | null }>('vapid', () => ({ keys: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const stateOf = () => processSingleton<{ keys: Promise<VapidKeys> | null }>('vapid', () => ({ keys: null }));
 
 /** A P-256 key pair in the encodings web push uses: the raw public point and the private scalar. */
 function generateVapidKeys(): { publicKey: string; privateKey: string } {
@@ -62,6 +63,7 @@ async function loadOrCreate(): Promise<VapidKeys> {
 
 /** The web-push key pair: from the environment, else generated once and stored for every instance. */
 export function getVapidKeys(): Promise<VapidKeys> {
+  const state = stateOf();
   if (!state.keys) {
     state.keys = loadOrCreate();
     state.keys.catch(() => {
@@ -78,5 +80,6 @@ export async function getVapidPublicKey(): Promise<string> {
 
 /** Forgets the loaded keys (tests that change the environment's keys). */
 export function resetVapidKeys(): void {
+  const state = stateOf();
   state.keys = null;
 }

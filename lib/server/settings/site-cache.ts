@@ -20,13 +20,16 @@ interface SiteCache {
   listening: boolean;
 }
 
-const cache = processSingleton<SiteCache>('site-cache', () => ({
-  entries: new Map(),
-  derived: new Map(),
-  listening: false,
-}));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const cacheOf = () =>
+  processSingleton<SiteCache>('site-cache', () => ({
+    entries: new Map(),
+    derived: new Map(),
+    listening: false,
+  }));
 
 function clear(): void {
+  const cache = cacheOf();
   cache.entries.clear();
   cache.derived.clear();
 }
@@ -36,6 +39,7 @@ function clear(): void {
  * not kept.
  */
 export function cachedForSite<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = cacheOf();
   const now = Date.now();
   const hit = cache.derived.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -53,6 +57,7 @@ export function normalizeDomain(host: string | null | undefined): string {
 }
 
 async function ensureListening(): Promise<void> {
+  const cache = cacheOf();
   if (cache.listening) return;
   cache.listening = true;
   try {
@@ -66,12 +71,14 @@ async function ensureListening(): Promise<void> {
 
 /** The cached site of a domain, if this instance has it at hand (no waiting, no query). */
 export function peekSiteForDomain(domain: string): SiteRow | undefined {
+  const cache = cacheOf();
   const hit = cache.entries.get(domain);
   return hit && hit.expires > Date.now() ? hit.row : undefined;
 }
 
 /** The site serving a host, or the `default` site; cached in process and invalidated on change. */
 export async function findSiteForDomain(domain: string): Promise<SiteRow> {
+  const cache = cacheOf();
   const now = Date.now();
   const hit = cache.entries.get(domain);
   if (hit && hit.expires > now) return hit.row;

@@ -11,13 +11,15 @@ interface SmsSenderSlot {
   sender: SmsSender | null;
 }
 
-const slot = processSingleton<SmsSenderSlot>('sms-sender', () => ({ made: null, sender: null }));
+/** Looked up on each use: a reset of the process state (tests) gives a fresh one. */
+const slotOf = () => processSingleton<SmsSenderSlot>('sms-sender', () => ({ made: null, sender: null }));
 
 /**
  * The SMS sender the environment asks for, one per process: the HTTP gateway when SMS_GATEWAY_URL
  * is set, otherwise the outbox. Made anew when the configuration changes.
  */
 export function getSmsSender(): SmsSender {
+  const slot = slotOf();
   const config = env();
   const made = config.SMS_GATEWAY_URL
     ? `gateway ${config.SMS_GATEWAY_URL} ${config.SMS_GATEWAY_TOKEN ? 'token' : ''}`
