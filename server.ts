@@ -10,6 +10,7 @@ import { deleteExpiredSessions } from '@/lib/server/auth/sessions';
 import { deleteExpiredExports } from '@/lib/server/data-export/delete-expired-exports';
 import { deleteOldMemberEvents } from '@/lib/server/events/delete-old-member-events';
 import { deleteOldJobs } from '@/lib/server/jobs/delete-old-jobs';
+import { deleteOldRateLimitWindows } from '@/lib/server/security/rate-limit';
 import { deleteOldNotificationDeliveries } from '@/lib/server/notifications/delete-old-deliveries';
 import { deleteOldRefusedCalls } from '@/lib/server/operators/delete-old-refused-calls';
 import { deleteOldMailEventTokens } from '@/lib/server/notifications/delete-old-mail-event-tokens';
@@ -107,8 +108,9 @@ async function main(): Promise<void> {
   // Housekeeping every hour (and once shortly after start): drop expired sessions, member events older
   // than streams resume, jobs done long ago, notification delivery records past any sweep's reach,
   // tokens of mail-event reports past their freshness window, members' copies of their data past
-  // their expiry, old counts of refused console calls and passkey challenges nobody answered. Safe to
-  // run in every instance. (Purging deleted accounts is a scheduled job: see recurringJobs.)
+  // their expiry, old counts of refused console calls, passkey challenges nobody answered and
+  // rate-limit windows past any limit's reach. Safe to run in every instance. (Purging deleted
+  // accounts is a scheduled job: see recurringJobs.)
   const housekeeping = () =>
     void Promise.all([
       deleteExpiredSessions(),
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
       deleteExpiredExports(),
       deleteOldRefusedCalls(),
       deleteExpiredChallenges(),
+      deleteOldRateLimitWindows(),
     ]).catch((error: unknown) => console.error('[server] housekeeping failed:', error));
   setTimeout(housekeeping, 60_000).unref();
   setInterval(housekeeping, 3_600_000).unref();

@@ -43,9 +43,6 @@ export async function hitRateLimit(options: {
     })
     .returning({ hits: rateLimits.hits });
   const hits = row?.hits ?? 1;
-  if (hits === 1 && Math.random() < 0.01) {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)));
-  }
   return {
     allowed: hits <= options.limit,
     hits,
@@ -81,4 +78,18 @@ export async function peekRateLimit(options: {
     limit: options.limit,
     retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1_000)),
   };
+}
+
+/**
+ * Deletes counting windows that began more than a day ago (no limit counts longer): the hourly
+ * housekeeping, so a request never pays for it. Answers how many went.
+ */
+export async function deleteOldRateLimitWindows(options: { now?: Date } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const db = await getDb();
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
