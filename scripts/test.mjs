@@ -36,9 +36,15 @@ const remember = (name, count) => {
 let passed = 0;
 let failed = 0;
 let carriedOver = 0;
+const startedAt = Date.now();
+/** How long since `since`, and since the run began: where the suite's time goes. */
+const took = (since) =>
+  `${Math.round((Date.now() - since) / 1000)} s (${Math.round((Date.now() - startedAt) / 1000)} s into the run)`;
 const step = (title, command, args) => {
   console.log(`\n=== ${title}`);
+  const since = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${took(since)}`);
   return result.status === 0;
 };
 /** A database-independent step that passed on these sources: its count, and nothing run. */
@@ -54,6 +60,7 @@ const carry = (name, title) => {
 /** Runs a step with its output kept, printed in one piece when it ends (steps running side by side). */
 const quietStep = (title, command, args) =>
   new Promise((resolve) => {
+    const since = Date.now();
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
@@ -61,6 +68,7 @@ const quietStep = (title, command, args) =>
     child.on('close', (code) => {
       console.log(`\n=== ${title}`);
       process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${title}: ${code === 0 ? 'passed' : 'failed'} in ${took(since)}`);
       resolve(code === 0);
     });
   });
