@@ -93,8 +93,12 @@ export function cacheUpdates(queryClient: QueryClient) {
 
   /** The chat's client state that belongs with this cache (typing, the open conversation). */
 
-  const setChats = (change: (current: Chats) => Chats) =>
+  const setChats = (change: (current: Chats) => Chats) => {
     queryClient.setQueryData<Chats>(chatKeys.chats, (current) => (current ? change(current) : current));
+    // A load of the list already under way answers from before this change and would replace it:
+    // it is started again, so the list that lands has the change.
+    if (queryClient.isFetching({ queryKey: chatKeys.chats, exact: true }) > 0) invalidate(chatKeys.chats);
+  };
 
   /** Whether cached pages of a conversation are the one meant (by its id, or by the other member). */
   const isChat = (

@@ -1,3 +1,4 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -90,5 +91,32 @@ describe('message counts', () => {
     expect(tab).toHaveAttribute('href', '/chats');
     expect(within(tab).getByText('99+')).toBeInTheDocument();
     expect(within(tab).getByText('150 unread messages')).toHaveClass('visually-hidden');
+  });
+});
+
+describe('the chat list', () => {
+  it('keeps a message that arrives while the list is loading: the older answer does not replace it', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(chatKeys.chats, chats());
+    const answers: ((value: Chats) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: chatKeys.chats,
+      queryFn: () => new Promise<Chats>((resolve) => answers.push(resolve)),
+      staleTime: Infinity,
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    // The list is loading (the page's refresh) when the message comes in over the event stream.
+    void client.refetchQueries({ queryKey: chatKeys.chats });
+    cacheUpdates(client).chatMessageReceived(mockMessage(99, 2), summary(2, 1), { isReadHere: false });
+    expect(client.getQueryData<Chats>(chatKeys.chats)?.chats.map((c) => c.conversation.id)).toEqual([2]);
+    // The load that began before the message answers without it; the list is asked for again.
+    answers[0]?.(chats());
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(client.getQueryData<Chats>(chatKeys.chats)?.chats.map((c) => c.conversation.id)).toEqual([2]);
+    answers[1]?.(chats(summary(2, 1)));
+    await waitFor(() => expect(client.getQueryData<Chats>(chatKeys.chats)?.num_unread_messages).toBe(1));
+    expect(client.getQueryData<Chats>(chatKeys.chats)?.chats.map((c) => c.conversation.id)).toEqual([2]);
+    unsubscribe();
+    client.clear();
   });
 });
