@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { startHttpsFront } from './https-front.mjs';
 import { freePort, HOST, log, ROOT, run, start, stopAll, tempDirs, waitForHttp } from './lib.mjs';
 
@@ -152,21 +153,35 @@ async function firstLoad(browser, origin, pathname, cookie, { phone = false } = 
   return { js: sizes.js / 1000, css: sizes.css / 1000 };
 }
 
+/**
+ * One Lighthouse run (mobile preset) of `url`, with the cookies in the browser's own jar, as a
+ * member's browser has them (sent only as a request header, the page's scripts would see a browser
+ * without its session and the numbers would be a stranger's).
+ */
 async function lighthouseRun(url, cookie) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // The HTTPS front's certificate is the run's own (bench/https-front.mjs).
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const headers = { Cookie: ['site_entry_accepted=1', cookie].filter(Boolean).join('; ') };
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      extraHeaders: headers,
-    });
+    const page = await browser.newPage();
+    const cookies = [['site_entry_accepted', '1']];
+    if (cookie) cookies.push(cookie.split('='));
+    await browser.setCookie(...cookies.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The cookies just set stay; the caches are still empty (a first visit).
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round(categories.performance.score * 100),
@@ -175,6 +190,7 @@ async function lighthouseRun(url, cookie) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
     };
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }
