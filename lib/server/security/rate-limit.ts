@@ -80,16 +80,28 @@ export async function peekRateLimit(options: {
   };
 }
 
+/** Windows deleted per statement by the housekeeping: short locks on a busy table. */
+const DELETE_BATCH = 10_000;
+
 /**
- * Deletes counting windows that began more than a day ago (no limit counts longer): the hourly
- * housekeeping, so a request never pays for it. Answers how many went.
+ * Deletes counting windows that began more than a day ago (no limit counts longer), in batches: the
+ * hourly housekeeping, so a request never pays for it. Answers how many went.
  */
 export async function deleteOldRateLimitWindows(options: { now?: Date } = {}): Promise<number> {
-  const now = options.now ?? new Date();
+  const cutoff = new Date((options.now ?? new Date()).getTime() - 86_400_000);
   const db = await getDb();
-  const deleted = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)))
-    .returning({ key: rateLimits.key });
-  return deleted.length;
+  let deleted = 0;
+  for (;;) {
+    const old = db
+      .select({ row: sql`ctid` })
+      .from(rateLimits)
+      .where(lt(rateLimits.windowStart, cutoff))
+      .limit(DELETE_BATCH);
+    const rows = await db
+      .delete(rateLimits)
+      .where(sql`ctid in (${old})`)
+      .returning({ hits: rateLimits.hits });
+    deleted += rows.length;
+    if (rows.length < DELETE_BATCH) return deleted;
+  }
 }
