@@ -24,8 +24,8 @@ export interface LanderAudience {
 const LANDER_TTL_MS = 60_000;
 /** The most members any lander shows. */
 export const LANDER_MEMBERS_MAX = 48;
-/** Kept for the whole process (one copy for the API and the pages). */
-const cache = () =>
+/** Kept for the whole process (one copy for the API and the pages), looked up on each use. */
+const cacheOf = () =>
   processSingleton(
     'lander-members',
     () => new Map<string, { at: number; audience: Promise<LanderAudience> }>(),
@@ -42,13 +42,14 @@ export function landerAudience(options: {
   niche: number;
   now?: Date;
 }): Promise<LanderAudience> {
+  const cache = cacheOf();
   const key = `${options.country}|${options.niche}`;
   const now = options.now ?? new Date();
-  const hit = cache().get(key);
+  const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < LANDER_TTL_MS) return hit.audience;
   const audience = loadAudience(options.country, options.niche, now);
-  cache().set(key, { at: now.getTime(), audience });
-  audience.catch(() => cache().delete(key));
+  cache.set(key, { at: now.getTime(), audience });
+  audience.catch(() => cache.delete(key));
   return audience;
 }
 
@@ -95,5 +96,5 @@ async function loadAudience(country: string, niche: number, now: Date): Promise<
 
 /** Forgets the cached audiences (tests). */
 export function clearLanderAudiences(): void {
-  cache().clear();
+  cacheOf().clear();
 }

@@ -11,8 +11,8 @@ import { processSingleton } from '../global';
 
 /** How long the members on the home page stay the same for a country: the same for every visitor. */
 const FEATURED_TTL_MS = 5 * 60_000;
-/** Kept for the whole process (one copy for the API and the pages). */
-const cache = () =>
+/** Kept for the whole process (one copy for the API and the pages), looked up on each use. */
+const cacheOf = () =>
   processSingleton('featured-members', () => new Map<string, { at: number; cards: Promise<MemberCard[]> }>());
 
 /**
@@ -25,16 +25,17 @@ export function featuredMembers(options: {
   limit: number;
   now?: Date;
 }): Promise<MemberCard[]> {
+  const cache = cacheOf();
   const key = `${options.country}|${options.limit}`;
   const now = options.now ?? new Date();
-  const hit = cache().get(key);
+  const hit = cache.get(key);
   if (hit && now.getTime() - hit.at < FEATURED_TTL_MS) return hit.cards;
   const cards = loadFeatured(options.country, options.limit, now);
-  cache().set(key, { at: now.getTime(), cards });
+  cache.set(key, { at: now.getTime(), cards });
   // A country with fewer members than the page shows is asked again: a new member appears at once.
   cards.then(
-    (found) => found.length < options.limit && cache().delete(key),
-    () => cache().delete(key),
+    (found) => found.length < options.limit && cache.delete(key),
+    () => cache.delete(key),
   );
   return cards;
 }
@@ -58,5 +59,5 @@ async function loadFeatured(country: string, limit: number, now: Date): Promise<
 
 /** Forgets the cached members (tests). */
 export function clearFeaturedMembers(): void {
-  cache().clear();
+  cacheOf().clear();
 }

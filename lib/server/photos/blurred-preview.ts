@@ -5,8 +5,8 @@ import { processSingleton } from '../global';
 
 /** Previews kept in memory, by thumbnail key: a few hundred bytes each. */
 const MAX_CACHED = 10_000;
-/** Kept for the whole process (one copy for the API and the pages). */
-const cache = () => processSingleton('blurred-previews', () => new Map<string, Promise<string | null>>());
+/** Kept for the whole process (one copy for the API and the pages), looked up on each use. */
+const cacheOf = () => processSingleton('blurred-previews', () => new Map<string, Promise<string | null>>());
 
 /**
  * A locked photo as a viewer may see it: 12 × 16 pixels of its colours, as a data URL. The page scales
@@ -14,16 +14,17 @@ const cache = () => processSingleton('blurred-previews', () => new Map<string, P
  * the photo's own address is never sent.
  */
 export function blurredPreview(thumbKey: string): Promise<string | null> {
-  const hit = cache().get(thumbKey);
+  const cache = cacheOf();
+  const hit = cache.get(thumbKey);
   if (hit) {
     // Most recently used last: the oldest entry is the first to go.
-    cache().delete(thumbKey);
-    cache().set(thumbKey, hit);
+    cache.delete(thumbKey);
+    cache.set(thumbKey, hit);
     return hit;
   }
   const preview = makePreview(thumbKey).catch(() => null);
-  cache().set(thumbKey, preview);
-  if (cache().size > MAX_CACHED) cache().delete(cache().keys().next().value as string);
+  cache.set(thumbKey, preview);
+  if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
   return preview;
 }
 
