@@ -533,19 +533,15 @@ export function countryPhrase(locale: string, code: string, kind: CountryPhraseK
   return (FALLBACK[language] ?? FALLBACK_EN)[kind](bare);
 }
 
-/** How each language says "in" and "from" a town or region by its name, with no case to put it in. */
-const TOWN_EN: Prepositions = { in: (n) => `in ${n}`, from: (n) => `from ${n}` };
+/**
+ * How each language says "in" and "from" a town or region by its name, with no case to put it in:
+ * as before a country's bare name, except where towns take another word.
+ */
 const TOWN: Record<string, Prepositions> = {
-  en: TOWN_EN,
-  de: { in: (n) => `in ${n}`, from: (n) => `aus ${n}` },
+  ...FALLBACK,
   // French elides "de" before a vowel or a mute h: "d’Amsterdam", "d’Utrecht".
   fr: { in: (n) => `à ${n}`, from: (n) => (/^[aeiouyhàâéèêîïôûü]/i.test(n) ? `d’${n}` : `de ${n}`) },
-  nl: { in: (n) => `in ${n}`, from: (n) => `uit ${n}` },
-  es: { in: (n) => `en ${n}`, from: (n) => `de ${n}` },
   it: { in: (n) => `a ${n}`, from: (n) => `da ${n}` },
-  da: { in: (n) => `i ${n}`, from: (n) => `fra ${n}` },
-  nb: { in: (n) => `i ${n}`, from: (n) => `fra ${n}` },
-  sv: { in: (n) => `i ${n}`, from: (n) => `från ${n}` },
   // Finnish and Polish would inflect the name itself: "the area of" / "the town of" keeps it whole.
   fi: { in: (n) => `alueella ${n}`, from: (n) => `alueelta ${n}` },
   pl: { in: (n) => `w miejscowości ${n}`, from: (n) => `z miejscowości ${n}` },
@@ -561,5 +557,5 @@ export function placePhrase(
   kind: CountryPhraseKind,
 ): string {
   if ('country' in place) return countryPhrase(locale, place.country, kind, place.name);
-  return (TOWN[languageOf(locale)] ?? TOWN_EN)[kind](place.town);
+  return (TOWN[languageOf(locale)] ?? FALLBACK_EN)[kind](place.town);
 }
