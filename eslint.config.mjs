@@ -74,10 +74,10 @@ export default tseslint.config(
     },
   },
   {
-    // Landers are entry pages of paid traffic: they ship no framework to the browser (pages/), so
-    // their links are plain anchors, not the client router's links. Tests build plain anchors on
-    // purpose, to see what clicks on them do.
-    files: ['pages/**', 'components/lander/**', 'tests/**'],
+    // Landers and the visitor home are entry pages of paid traffic: they ship no framework to the
+    // browser (pages/), so their links are plain anchors, not the client router's links. Tests build
+    // plain anchors on purpose, to see what clicks on them do.
+    files: ['pages/**', 'components/lander/**', 'components/home/**', 'tests/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {

@@ -7,8 +7,8 @@ import { LanderLayout } from '@/components/lander/lander-layout';
 import type { LanderProps } from '@/components/lander/lander-frame';
 
 /**
- * The Pages Router holds the landers and member landings alone (the members' application is the App
- * Router's, app/): pages rendered on the server without the framework's scripts in the browser
+ * The Pages Router holds the visitor home, the landers and member landings alone (the members'
+ * application is the App Router's, app/): pages rendered on the server without the framework's scripts in the browser
  * (`unstable_runtimeJS: false`), so a paid visitor's first load is the page, its styles and photos.
  */
 export default function LanderApp({

@@ -1,9 +1,6 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { usePathname, useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { queryKeys } from '@/lib/api/queries';
 import { DESKTOP_MEDIA, matchesMedia } from '@/components/hooks/use-media-query';
 import { isSignupLinkClick } from './signup-link';
 
@@ -16,9 +13,6 @@ const SignupModalDialog = lazy(() => import('./signup-modal-dialog'));
  */
 export function SignupModal() {
   const [isOpen, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const router = useRouter();
-  const pathname = usePathname();
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -34,13 +28,7 @@ export function SignupModal() {
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <SignupModalDialog
-        onHide={() => {
-          setOpen(false);
-          // Signed up over the visitor home: the new member's place is the search, not the landing.
-          if (pathname === '/' && queryClient.getQueryData(queryKeys.user)) router.replace('/members');
-        }}
-      />
+      <SignupModalDialog onHide={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { LogoMark } from '@/components/brand/logo';
+import { Logo, LogoMark } from '@/components/brand/logo';
 import { DESKTOP_MEDIA } from '@/components/hooks/use-media-query';
 import { FooterDetails } from '@/components/layout/footer-details';
 import { TestSiteNotice } from '@/components/layout/test-site-notice';
@@ -22,14 +22,20 @@ const LEAVE_URL = 'https://www.google.com/';
  * The lander layout (spec §2): the logo bar and the footer, no top navigation, the entry warning as
  * the site's settings say, and the signup dialog for desktops. Rendered on the server only: landers
  * ship no framework to the browser, just the small script of islands/lander-islands.ts.
+ *
+ * `site`: the visitor home's frame instead (pages/index.tsx): the application's top bar (logo, login,
+ * language menu), the page's own title, indexed by search engines, the app's manifest; a new member
+ * goes on to `afterSignupPath`.
  */
 export function LanderLayout(props: {
   frame: LanderFrame;
   title: string;
   description?: string;
+  site?: boolean;
+  afterSignupPath?: string;
   children: ReactNode;
 }) {
-  const { frame } = props;
+  const { frame, site = false } = props;
   const { settings, locale } = frame;
   const t = useTranslations('Lander');
   const tCommon = useTranslations('Common');
@@ -41,9 +47,16 @@ export function LanderLayout(props: {
   return (
     <>
       <Head>
-        <title>{`${props.title} – ${settings.name}`}</title>
+        <title>{site ? props.title : `${props.title} – ${settings.name}`}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
+        {site ? (
+          <>
+            <meta name="application-name" content={settings.name} />
+            <link rel="manifest" href="/manifest.webmanifest" />
+          </>
+        ) : (
+          <meta name="robots" content="noindex" />
+        )}
         <meta name="description" content={props.description ?? settings.description} />
         <meta name="color-scheme" content="light dark" />
         <meta
@@ -66,48 +79,52 @@ export function LanderLayout(props: {
           {tCommon('skipToContent')}
         </a>
         {frame.isTestSite ? <TestSiteNotice /> : null}
-        <header className="lander-bar">
-          <div className="container lander-bar-inner">
-            <a href="/" className="lander-brand">
-              <LogoMark size={32} />
-              <span>{settings.name}</span>
-            </a>
-            <div className="lander-bar-actions">
-              <details className="lander-language">
-                <summary className="btn btn-sm btn-outline-light">
-                  {locale.toUpperCase()}
-                  <span className="visually-hidden">
-                    , {tLanguage('current', { language: LOCALE_NAMES[locale] })}
-                  </span>
-                </summary>
-                <div className="lander-language-list" role="group" aria-label={tLanguage('label')}>
-                  {frame.languages.map((option) => (
-                    <button
-                      key={option.code}
-                      type="button"
-                      lang={option.code}
-                      data-locale={option.code}
-                      className={`lander-language-option${option.code === locale ? ' active' : ''}`}
-                      aria-current={option.code === locale ? 'true' : undefined}
-                    >
-                      {option.name}
-                    </button>
-                  ))}
-                </div>
-              </details>
-              {frame.isMember ? (
-                <a href="/members" className="btn btn-sm btn-light">
-                  {t('toMembers')}
-                </a>
-              ) : (
-                <a href="/login" className="btn btn-sm btn-outline-light">
-                  {t('login')}
-                </a>
-              )}
+        {site ? (
+          <SiteTopBar frame={frame} />
+        ) : (
+          <header className="lander-bar">
+            <div className="container lander-bar-inner">
+              <a href="/" className="lander-brand">
+                <LogoMark size={32} />
+                <span>{settings.name}</span>
+              </a>
+              <div className="lander-bar-actions">
+                <details className="lander-language">
+                  <summary className="btn btn-sm btn-outline-light">
+                    {locale.toUpperCase()}
+                    <span className="visually-hidden">
+                      , {tLanguage('current', { language: LOCALE_NAMES[locale] })}
+                    </span>
+                  </summary>
+                  <div className="lander-language-list" role="group" aria-label={tLanguage('label')}>
+                    {frame.languages.map((option) => (
+                      <button
+                        key={option.code}
+                        type="button"
+                        lang={option.code}
+                        data-locale={option.code}
+                        className={`lander-language-option${option.code === locale ? ' active' : ''}`}
+                        aria-current={option.code === locale ? 'true' : undefined}
+                      >
+                        {option.name}
+                      </button>
+                    ))}
+                  </div>
+                </details>
+                {frame.isMember ? (
+                  <a href="/members" className="btn btn-sm btn-light">
+                    {t('toMembers')}
+                  </a>
+                ) : (
+                  <a href="/login" className="btn btn-sm btn-outline-light">
+                    {t('login')}
+                  </a>
+                )}
+              </div>
             </div>
-          </div>
-        </header>
-        <main id="main-content" tabIndex={-1} className="lander-main">
+          </header>
+        )}
+        <main id="main-content" tabIndex={-1} className={site ? 'lander-main container py-4' : 'lander-main'}>
           {props.children}
         </main>
         <footer className="site-footer lander-footer py-4">
@@ -171,9 +188,83 @@ export function LanderLayout(props: {
           trackingCookie: TRACKING_COOKIE,
           trackingKeys: TRACKING_KEYS,
           desktopMedia: DESKTOP_MEDIA,
-          afterSignupPath: SIGNUP_MATCHES_PATH,
+          afterSignupPath: props.afterSignupPath ?? SIGNUP_MATCHES_PATH,
         }}
       />
     </>
+  );
+}
+
+/**
+ * The visitor home's top bar: the application's (components/nav/top-nav.tsx) for a visitor, drawn on
+ * the server; the language menu opens with the islands' script.
+ */
+function SiteTopBar(props: { frame: LanderFrame }) {
+  const { settings, locale } = props.frame;
+  const tNav = useTranslations('Nav');
+  const tLanguage = useTranslations('LanguageDropdown');
+  return (
+    <header className="app-top-bar sticky-top">
+      <nav className="navbar navbar-expand container px-3" aria-label={tNav('mainNavigation')}>
+        <a href="/" className="brand-link me-auto">
+          <Logo name={settings.name} size={30} />
+        </a>
+        <div>
+          <ul className="navbar-nav align-items-center flex-row gap-1">
+            <li className="nav-item">
+              <a className="btn btn-primary btn-sm" href="/login">
+                {tNav('login')}
+              </a>
+            </li>
+            <li className="nav-item">
+              <div className="dropdown" data-menu="">
+                <button
+                  type="button"
+                  className="dropdown-toggle btn btn-outline-secondary btn-sm"
+                  aria-expanded="false"
+                  aria-controls="site-language-menu"
+                >
+                  {locale.toUpperCase()}
+                  <span className="visually-hidden">
+                    , {tLanguage('current', { language: LOCALE_NAMES[locale] })}
+                  </span>
+                </button>
+                <ul
+                  id="site-language-menu"
+                  className="dropdown-menu dropdown-menu-end"
+                  data-bs-popper="static"
+                  hidden
+                >
+                  <li>
+                    <h2 className="dropdown-header h6">{tLanguage('label')}</h2>
+                  </li>
+                  {props.frame.languages.map((option) => (
+                    <li key={option.code}>
+                      <button
+                        type="button"
+                        lang={option.code}
+                        data-locale={option.code}
+                        className={`dropdown-item${option.code === locale ? ' active' : ''}`}
+                        aria-current={option.code === locale ? 'true' : undefined}
+                      >
+                        {option.name}
+                      </button>
+                    </li>
+                  ))}
+                  <li>
+                    <hr className="dropdown-divider" />
+                  </li>
+                  <li>
+                    <a className="dropdown-item" href="/lang-config">
+                      {tLanguage('more')}
+                    </a>
+                  </li>
+                </ul>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -71,3 +71,45 @@ test('a page opened without lb sends no beacon', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(beacons).toEqual([]);
 });
+
+test('on a desktop the signup opens in a dialog over the home, its steps loaded when it opens', async ({
+  page,
+}) => {
+  const steps: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/signup/embedded')) steps.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(steps).toEqual([]);
+  await page.getByRole('link', { name: 'Sign up for free', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up for free' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog.frameLocator('iframe').getByRole('button', { name: 'I am a woman' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the home is drawn on the server: no framework is loaded, and it works without scripts', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Singles in the Netherlands right now' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up for free', exact: true })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  expect(scripts).toEqual([]);
+  await context.close();
+});

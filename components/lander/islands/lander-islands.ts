@@ -1,8 +1,11 @@
 /**
  * What runs in the browser on every lander (see lander-script.tsx: this function is written into
  * the page as it is, so it uses nothing from outside its body):
- * - the language menu: a native disclosure; Escape closes it, a choice is stored like the default
- *   layout's and the page is loaded again in that language;
+ * - the language menu: a native disclosure on landers, the application's disclosure menu (a button
+ *   and its list, `[data-menu]`) on the visitor home; Escape or a click elsewhere closes it, a choice
+ *   is stored like the default layout's and the page is loaded again in that language;
+ * - with `lb` in the address, a beacon when the page is hidden (page-bounce logging, as the
+ *   application's pages send it);
  * - the entry warning (a native modal dialog that Escape does not close), when the page has one;
  * - the pause and play buttons of moving pictures (`[data-motion]`), paused from the start for
  *   visitors who ask their system for reduced motion;
@@ -35,7 +38,18 @@ export function landerIslands(config: LanderIslandsConfig): void {
     document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${days * 86_400}; path=/; samesite=lax${secure}`;
   };
 
-  // The language menu.
+  /** A language chosen in a menu: stored, and the page loaded again in it. Whether it was one. */
+  const chooseLanguage = (event: Event): boolean => {
+    const option = (event.target as Element).closest<HTMLButtonElement>('button[data-locale]');
+    if (!option) return false;
+    if (option.getAttribute('aria-current') !== 'true') {
+      setCookie(config.localeCookie, option.dataset.locale ?? '', config.localeCookieDays);
+      window.location.reload();
+    }
+    return true;
+  };
+
+  // The language menu of a lander.
   for (const menu of document.querySelectorAll<HTMLDetailsElement>('details.lander-language')) {
     menu.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !menu.open) return;
@@ -43,13 +57,42 @@ export function landerIslands(config: LanderIslandsConfig): void {
       menu.querySelector('summary')?.focus();
     });
     menu.addEventListener('click', (event) => {
-      const option = (event.target as Element).closest<HTMLButtonElement>('button[data-locale]');
-      if (!option) return;
-      menu.open = false;
-      if (option.getAttribute('aria-current') === 'true') return;
-      setCookie(config.localeCookie, option.dataset.locale ?? '', config.localeCookieDays);
-      window.location.reload();
+      if (chooseLanguage(event)) menu.open = false;
     });
+  }
+
+  // The visitor home's menus: a button and the list it opens.
+  for (const menu of document.querySelectorAll<HTMLElement>('[data-menu]')) {
+    const toggle = menu.querySelector<HTMLButtonElement>('button[aria-expanded]');
+    const list = menu.querySelector<HTMLElement>('ul');
+    if (!toggle || !list) continue;
+    const show = (isOpen: boolean) => {
+      toggle.setAttribute('aria-expanded', String(isOpen));
+      list.hidden = !isOpen;
+      list.classList.toggle('show', isOpen);
+    };
+    toggle.addEventListener('click', () => show(list.hidden));
+    menu.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || list.hidden) return;
+      show(false);
+      toggle.focus();
+    });
+    list.addEventListener('click', (event) => {
+      if (chooseLanguage(event)) show(false);
+    });
+    document.addEventListener('click', (event) => {
+      if (!list.hidden && !menu.contains(event.target as Node)) show(false);
+    });
+  }
+
+  // Page-bounce logging: once, when the page is first hidden.
+  if (new URLSearchParams(window.location.search).has('lb')) {
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      document.removeEventListener('visibilitychange', onHidden);
+      navigator.sendBeacon('/api/page-hidden.php', new Blob(['{}'], { type: 'application/json' }));
+    };
+    document.addEventListener('visibilitychange', onHidden);
   }
 
   // The entry warning.

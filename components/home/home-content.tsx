@@ -1,36 +1,35 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter, useTranslations } from 'next-intl';
 import { HeartGlyph } from '@/components/likes/heart-glyph';
-import { FictionalMark } from '@/components/members/fictional-mark';
-import { getPageViewer } from '@/lib/server/pages/get-page-user';
-import { getPageContext } from '@/lib/server/pages/page-context';
-import { pageServices } from '@/lib/server/pages/page-services';
 import { companyNameBeforeStop, localCountryName } from '@/lib/shared/company';
 import { PHOTO_LIMIT } from '@/lib/shared/constants';
-import { countryNameIn } from '@/lib/shared/country-names';
-import { countryPhrase } from '@/lib/shared/country-phrases';
+import type { Locale } from '@/lib/shared/locales';
+import type { CompanyInfo } from '@/lib/shared/schemas/reference';
 import type { MemberCard } from '@/lib/shared/schemas/members';
+import type { Settings } from '@/lib/shared/schemas/settings';
 
-/** How many members the home page shows. */
-const PEOPLE = 12;
+/** What the visitor home shows besides the site: the country's phrases and its people. */
+export interface HomeData {
+  locale: Locale;
+  settings: Settings;
+  company: CompanyInfo;
+  countryName: string;
+  /** The visitor's country inside the sentences: "in the Netherlands", "aus den Niederlanden". */
+  inCountry: string;
+  fromCountry: string;
+  people: MemberCard[];
+}
 
 /**
- * The visitor home: people from the visitor's country first, then what the product is, how credits
- * work, and who runs it. A member who is logged in goes straight to the search.
+ * The visitor home (pages/index.tsx): people from the visitor's country first, then what the product
+ * is, how credits work, and who runs it. Drawn on the server; its links are plain links (the signup
+ * opens in the islands' dialog on desktops).
  */
-export default async function HomePage() {
-  if (await getPageViewer()) redirect('/members');
-  const [t, tLikes, format, { settings, company, locale }] = await Promise.all([
-    getTranslations('Home'),
-    getTranslations('Likes'),
-    getFormatter(),
-    getPageContext(),
-  ]);
-  const country = settings.geoip_selected_country;
-  const countryName = countryNameIn(locale, country) ?? country;
-  const minimum = settings.minimum_message_costs[country];
-  const people = await pageServices().featuredMembers({ country, limit: PEOPLE });
+export function HomeContent(props: HomeData) {
+  const { settings, company, locale, people } = props;
+  const t = useTranslations('Home');
+  const tLikes = useTranslations('Likes');
+  const format = useFormatter();
+  const minimum = settings.minimum_message_costs[settings.geoip_selected_country];
   const faces = people.slice(0, 5);
 
   return (
@@ -42,12 +41,12 @@ export default async function HomePage() {
           </h1>
           <p className="lead">{t('heroLead')}</p>
           <div className="d-flex flex-wrap gap-2 mt-4">
-            <Link href="/signup" className="btn btn-secondary btn-lg">
+            <a href="/signup" className="btn btn-secondary btn-lg">
               {t('signup')}
-            </Link>
-            <Link href="/login" className="btn btn-outline-secondary btn-lg">
+            </a>
+            <a href="/login" className="btn btn-outline-secondary btn-lg">
               {t('login')}
-            </Link>
+            </a>
           </div>
           <p className="small text-body-secondary mt-3 mb-0">{t('adultsOnly')}</p>
         </div>
@@ -71,34 +70,31 @@ export default async function HomePage() {
 
       <section className="mb-5" aria-labelledby="people-title">
         <h2 id="people-title" className="h3 mb-1">
-          {t('peopleTitle', { inCountry: countryPhrase(locale, country, 'in', countryName) })}
+          {t('peopleTitle', { inCountry: props.inCountry })}
         </h2>
         <p className="text-body-secondary">
-          {people.length
-            ? t('peopleIntro')
-            : t('noPeople', { fromCountry: countryPhrase(locale, country, 'from', countryName) })}
+          {people.length ? t('peopleIntro') : t('noPeople', { fromCountry: props.fromCountry })}
         </p>
         {people.length ? (
           <ul className="home-people list-unstyled">
             {people.map((person) => (
               <li key={person.id}>
-                <Person person={person} cdnPrefix={settings.cdn_prefix} onlineLabel={t('online')} />
+                <Person person={person} settings={settings} onlineLabel={t('online')} />
                 {/* Liking needs an account: the heart leads to signup, as on every visitor's card. */}
-                <Link
+                <a
                   href="/signup"
                   className="card-like"
                   aria-label={tLikes('likeName', { name: person.name })}
-                  prefetch={false}
                 >
                   <HeartGlyph filled={false} size={20} />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         ) : null}
-        <Link href="/signup" className="btn btn-primary btn-lg mt-3">
+        <a href="/signup" className="btn btn-primary btn-lg mt-3">
           {t('meetThem')}
-        </Link>
+        </a>
       </section>
 
       <section className="mb-5" aria-labelledby="how-title">
@@ -135,7 +131,7 @@ export default async function HomePage() {
                 <p className="mb-0 small text-body-secondary">
                   {t('minimumCost', {
                     amount: format.number(minimum.costs, { style: 'currency', currency: minimum.currency }),
-                    country: countryName,
+                    country: props.countryName,
                   })}
                 </p>
               )}
@@ -161,18 +157,14 @@ export default async function HomePage() {
             {t('fictionalTitle')}
           </h2>
           <p>{settings.fictional_warning}</p>
-          <Link href="/pages/terms" prefetch={false}>
-            {t('readTerms')}
-          </Link>
+          <a href="/pages/terms">{t('readTerms')}</a>
         </section>
         <section className="col-lg-4" aria-labelledby="safety-title">
           <h2 id="safety-title" className="h4">
             {t('safetyTitle')}
           </h2>
           <p>{t('safetyBody')}</p>
-          <Link href="/pages/faq" prefetch={false}>
-            {t('readFaq')}
-          </Link>
+          <a href="/pages/faq">{t('readFaq')}</a>
         </section>
         <section className="col-lg-4" aria-labelledby="trust-title">
           <h2 id="trust-title" className="h4">
@@ -189,14 +181,14 @@ export default async function HomePage() {
   );
 }
 
-/** A member on the home page: photo, name and age, town, and whether online. */
-function Person(props: { person: MemberCard; cdnPrefix: string; onlineLabel: string }) {
-  const { person } = props;
+/** A member on the home page: photo, name and age, town, whether online, the fictional mark. */
+function Person(props: { person: MemberCard; settings: Settings; onlineLabel: string }) {
+  const { person, settings } = props;
   return (
-    <Link href={`/members/${person.id}`} className="home-person" prefetch={false}>
+    <a href={`/members/${person.id}`} className="home-person">
       {/* eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN, sized already */}
       <img
-        src={`${props.cdnPrefix}${person.main_image?.thumb_filename ?? ''}`}
+        src={`${settings.cdn_prefix}${person.main_image?.thumb_filename ?? ''}`}
         alt=""
         width={320}
         height={320}
@@ -206,7 +198,12 @@ function Person(props: { person: MemberCard; cdnPrefix: string; onlineLabel: str
         <span className="home-person-name">
           <span className="text-truncate">{person.name}</span>
           <span>, {person.age}</span>
-          {person.fictional ? <FictionalMark className="ms-1" /> : null}
+          {person.fictional ? (
+            <span className="fictional-mark ms-1" title={settings.fictional_singular}>
+              <span aria-hidden="true">✦</span>
+              <span className="visually-hidden">{settings.fictional_singular}</span>
+            </span>
+          ) : null}
         </span>
         <span className="home-person-place text-truncate">
           {person.online ? (
@@ -215,6 +212,6 @@ function Person(props: { person: MemberCard; cdnPrefix: string; onlineLabel: str
           {person.city ?? person.region ?? ''}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }
