@@ -101,9 +101,9 @@ export function HomeContent(props: HomeData) {
         <h2 id="how-title" className="h3 mb-4">
           {t('howTitle')}
         </h2>
-        <ol className="row list-unstyled g-4">
+        <ol className="home-columns home-columns-md-3 list-unstyled">
           {(['1', '2', '3'] as const).map((step) => (
-            <li key={step} className="col-md-4">
+            <li key={step}>
               <span className="step-number mb-2" aria-hidden="true">
                 {step}
               </span>
@@ -114,8 +114,8 @@ export function HomeContent(props: HomeData) {
         </ol>
       </section>
 
-      <div className="row g-4 mb-5">
-        <section className="col-lg-6" aria-labelledby="credits-title">
+      <div className="home-columns home-columns-lg-2 mb-5">
+        <section aria-labelledby="credits-title">
           <div className="card h-100">
             <div className="card-body">
               <h2 id="credits-title" className="h4">
@@ -138,7 +138,7 @@ export function HomeContent(props: HomeData) {
             </div>
           </div>
         </section>
-        <section className="col-lg-6" aria-labelledby="premium-title">
+        <section aria-labelledby="premium-title">
           <div className="card h-100">
             <div className="card-body">
               <h2 id="premium-title" className="h4">
@@ -151,22 +151,22 @@ export function HomeContent(props: HomeData) {
         </section>
       </div>
 
-      <div className="row g-4">
-        <section className="col-lg-4" aria-labelledby="fictional-title">
+      <div className="home-columns home-columns-lg-3">
+        <section aria-labelledby="fictional-title">
           <h2 id="fictional-title" className="h4">
             {t('fictionalTitle')}
           </h2>
           <p>{settings.fictional_warning}</p>
           <a href="/pages/terms">{t('readTerms')}</a>
         </section>
-        <section className="col-lg-4" aria-labelledby="safety-title">
+        <section aria-labelledby="safety-title">
           <h2 id="safety-title" className="h4">
             {t('safetyTitle')}
           </h2>
           <p>{t('safetyBody')}</p>
           <a href="/pages/faq">{t('readFaq')}</a>
         </section>
-        <section className="col-lg-4" aria-labelledby="trust-title">
+        <section aria-labelledby="trust-title">
           <h2 id="trust-title" className="h4">
             {t('trustTitle', { site: settings.name })}
           </h2>
