@@ -157,7 +157,9 @@ describe('time-bonus modal', () => {
     act(() => {
       vi.advanceTimersByTime(100);
     });
-    const dialog = screen.getByRole('dialog', { name: '25% welcome bonus' });
+    // The dialog's code loads once the offer is due.
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: '25% welcome bonus' });
     expect(dialog).toHaveTextContent('Special offer');
     expect(dialog).toHaveTextContent('Act fast: only 4 hours left!');
     expect(dialog).toHaveTextContent('Your credits arrive instantly after payment.');
@@ -167,7 +169,6 @@ describe('time-bonus modal', () => {
       '/credits',
     );
 
-    vi.useRealTimers();
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,9 +176,14 @@ describe('time-bonus modal', () => {
     expect(stored).toBeGreaterThanOrEqual(before);
   });
 
-  it('does not appear with credits, without a visible bonus, or once dismissed', () => {
-    vi.useFakeTimers();
+  it('does not appear with credits, without a visible bonus, or once dismissed', async () => {
+    // A member it is for sees it: its code is loaded from here on, so a dialog would show at once.
     startBonus();
+    const shown = renderWithProviders(<TimeBonusModal delayMs={0} />, { user: newMember });
+    expect(await screen.findByRole('dialog', { name: '25% welcome bonus' })).toBeInTheDocument();
+    shown.unmount();
+
+    vi.useFakeTimers();
     const withCredits = renderWithProviders(<TimeBonusModal />, {
       user: buildUser({ credits: 5, paid_user: false }),
     });
@@ -204,13 +210,14 @@ describe('time-bonus modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('takes a shorter delay when given one', () => {
+  it('takes a shorter delay when given one', async () => {
     vi.useFakeTimers();
     startBonus();
     renderWithProviders(<TimeBonusModal delayMs={1000} />, { user: newMember });
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.getByRole('dialog', { name: '25% welcome bonus' })).toBeInTheDocument();
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: '25% welcome bonus' })).toBeInTheDocument();
   });
 });
