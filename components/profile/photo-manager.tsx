@@ -1,10 +1,10 @@
 'use client';
 
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useFailureText } from '@/components/forms/field-errors';
 import { useFocusRequest } from '@/components/forms/use-focus-request';
 import { readApiFailure } from '@/lib/api/auth';
@@ -18,47 +18,8 @@ import { PhotoUpload } from './photo-upload';
 
 type Notice = 'uploading' | 'uploaded' | 'mainChanged' | 'deleted';
 
-/** Asks before a photo is deleted; the photo is shown so the member sees which one. */
-function DeletePhotoDialog(props: {
-  photo: { number: number; src: string } | null;
-  isPending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const t = useTranslations('ProfilePhotos');
-  const tCommon = useTranslations('Common');
-  const titleId = useId();
-  const number = props.photo?.number ?? 0;
-  return (
-    <Modal show={props.photo !== null} onHide={props.onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={tCommon('close')}>
-        <Modal.Title as="h2" id={titleId} className="h5">
-          {t('deleteTitle', { number })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {props.photo ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos come from the site's CDN prefix, a host known only at run time
-          <img
-            src={props.photo.src}
-            alt={t('photoAlt', { number })}
-            className="d-block mx-auto mb-3 rounded"
-            style={{ maxHeight: '10rem', maxWidth: '100%' }}
-          />
-        ) : null}
-        <p className="mb-0">{t('deleteBody')}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-        <button type="button" className="btn btn-danger" disabled={props.isPending} onClick={props.onConfirm}>
-          {props.isPending ? t('deleting') : t('deleteConfirm')}
-        </button>
-      </Modal.Footer>
-    </Modal>
-  );
-}
+// The dialog (and the modal library under it) loads when a photo is first to be deleted.
+const DeletePhotoDialog = dynamic(() => import('./delete-photo-dialog'), { ssr: false });
 
 function PhotoTile(props: {
   photo: OwnPhoto;
@@ -224,6 +185,9 @@ export function PhotoManager() {
   const focusAfter = useRef<{ id: number; to: number; via: 'earlier' | 'later' } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<{ id: number; number: number } | null>(null);
+  // The delete dialog stays mounted once it was first asked for (it fades out when closed).
+  const [hasAskedToDelete, setHasAskedToDelete] = useState(false);
+  if (toDelete && !hasAskedToDelete) setHasAskedToDelete(true);
 
   const cdnPrefix = settings?.cdn_prefix ?? '';
   const data = photosQuery.data;
@@ -403,16 +367,18 @@ export function PhotoManager() {
           </div>
         ) : null}
       </div>
-      <DeletePhotoDialog
-        photo={
-          toDelete && deleting
-            ? { number: toDelete.number, src: imageUrl(cdnPrefix, deleting.image.thumb_filename) }
-            : null
-        }
-        isPending={remove.isPending}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      {hasAskedToDelete ? (
+        <DeletePhotoDialog
+          photo={
+            toDelete && deleting
+              ? { number: toDelete.number, src: imageUrl(cdnPrefix, deleting.image.thumb_filename) }
+              : null
+          }
+          isPending={remove.isPending}
+          onConfirm={onConfirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
     </section>
   );
 }

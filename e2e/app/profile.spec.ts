@@ -20,8 +20,15 @@ test('a visitor is asked to log in before editing a profile', async ({ page }) =
 
 test('a member edits the profile; name and date of birth are shown but fixed', async ({ page, baseURL }) => {
   const { name } = await confirmedMember(page, baseURL ?? '');
+  // The profile, photos, verification and lists come with the page: opening it calls no API.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/') && !r.url().endsWith('/api/events.php')) calls.push(r.url());
+  });
   await page.goto('/profile');
   const details = page.getByRole('region', { name: 'About me' });
+  await expect(page.getByText('Add a photo of yourself first', { exact: false })).toBeVisible();
+  expect(calls).toEqual([]);
   await expect(details.getByLabel('Name')).toHaveValue(name);
   await expect(details.getByLabel('Name')).toHaveAttribute('readonly', '');
   await expect(details.getByLabel('Date of birth')).toHaveValue(/^June 21, 1988/);

@@ -29,6 +29,7 @@ import { setPageServices } from './pages/page-services';
 import { cachedInterests, cachedRegions } from './reference/cached-reference';
 import { limitMemberPages } from './security/limit-member-pages';
 import { getDomainLanguage, getSettings } from './settings/get-settings';
+import { getVerificationState } from './verification/get-verification-state';
 
 /** Hands the pages this process's copy of the server functions they use (see page-services.ts). */
 export function providePageServices(): void {
@@ -59,6 +60,7 @@ export function providePageServices(): void {
     cachedInterests,
     getOwnProfileOrThrow,
     listOwnPhotos,
+    getVerificationState,
     findMatches,
     findSignupMatches,
     getUnsubscribeRequest,

@@ -24,6 +24,7 @@ import type { findMatches, findSignupMatches } from '../members/match-finder';
 import type { getMemberForPage } from '../members/get-member-for-page';
 import type { getOwnProfileOrThrow } from '../members/get-own-profile';
 import type { listOwnPhotos } from '../photos/list-own-photos';
+import type { getVerificationState } from '../verification/get-verification-state';
 import type { hasTrafficSource, maySearch } from '../members/search-access';
 import type { searchMembers } from '../members/search-members';
 import type { cachedInterests, cachedRegions } from '../reference/cached-reference';
@@ -60,6 +61,7 @@ export interface PageServices {
   cachedInterests: typeof cachedInterests;
   getOwnProfileOrThrow: typeof getOwnProfileOrThrow;
   listOwnPhotos: typeof listOwnPhotos;
+  getVerificationState: typeof getVerificationState;
   listLikes: typeof listLikes;
   getLikesState: typeof getLikesState;
   getSwipeStack: typeof getSwipeStack;
