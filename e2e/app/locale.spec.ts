@@ -12,6 +12,8 @@ test('an explicit language choice is stored for a year and survives a reload and
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('link', { name: 'More languages…' }).click();
   await expect(page).toHaveURL(/\/lang-config$/);
+  // The home is a page of its own: the language page is loaded anew, and answers once it runs.
+  await waitForHydration(page);
   await page.getByRole('radio', { name: 'Deutsch' }).check();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprache');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

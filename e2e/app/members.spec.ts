@@ -103,7 +103,10 @@ test('results come in pages as the visitor scrolls, and a profile opens from the
   await page.goto('/members');
   await page.getByLabel('Country').selectOption({ label: 'All countries' });
   await page.getByLabel('Looking for').selectOption({ label: 'Everyone' });
+  // The first page of the new search's results, not the default search's shown until it answers.
+  const searched = page.waitForResponse((r) => r.url().includes('/api/members.php') && r.ok());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searched;
   const cards = page.getByRole('list', { name: 'Search results' }).getByRole('article');
   await expect(cards).toHaveCount(24);
   await cards.last().scrollIntoViewIfNeeded();
