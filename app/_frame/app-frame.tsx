@@ -15,7 +15,7 @@ import { discountKeys } from '@/lib/api/keys';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { getPageUser, getPageViewer } from '@/lib/server/pages/get-page-user';
+import { getPageRequestTime, getPageUser, getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
 import { isTestSite } from '@/lib/shared/values/payments';
@@ -28,6 +28,8 @@ import { isTestSite } from '@/lib/shared/values/payments';
  * of their own, so a paid visitor's first load stays light.
  */
 export async function AppFrame(props: { children: ReactNode }) {
+  // Before the page's data is read: the tab's event stream replays what happens from here on.
+  const renderedAt = getPageRequestTime();
   const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
   const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
   // The frame's texts; pages add their own (components/providers/page-messages.tsx).
@@ -55,7 +57,7 @@ export async function AppFrame(props: { children: ReactNode }) {
         <ChunkReload />
         <TimeZoneCookie />
         <TrackingCapture />
-        <ServerEventsBridge />
+        <ServerEventsBridge since={renderedAt} />
         {/* The QA mode's mock worker holds the site's root: the push worker stays out of its way. */}
         <PushWorker isEnabled={!pageServices().env().API_MOCKING} />
         <TitleCount />

@@ -17,7 +17,11 @@ import { usePushState } from '../push/use-push-state';
  * (messages arrive at once, also in a hidden tab) and, as the spec's logged-in refresh says, asks 5 s after a page opens, then every 60 s
  * (300 s once this device is subscribed to push), which also covers whatever a dropped stream missed.
  */
-export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
+export function ServerEventsBridge(props: {
+  isPushSubscribed?: boolean;
+  /** When the page's data was read on the server: the stream's first connection replays from then. */
+  since?: number;
+}) {
   const push = usePushState();
   const updates = useCacheUpdates();
   const chatStore = useChatStoreApi();
@@ -27,6 +31,8 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
   const isPushSubscribed = props.isPushSubscribed ?? push.state === 'subscribed';
   const interval = isPushSubscribed ? REFRESH.pushIntervalMs : REFRESH.intervalMs;
   const hasStarted = useRef(false);
+  // The page this tab first loaded: later pages of the tab keep the stream it opened.
+  const since = useRef(props.since);
 
   useEffect(() => {
     if (!isLoggedIn) {
@@ -60,6 +66,7 @@ export function ServerEventsBridge(props: { isPushSubscribed?: boolean }) {
     if (!isLoggedIn || typeof EventSource === 'undefined') return;
     const tab = tabChatState(chatStore);
     const options: EventStreamOptions = {
+      since: since.current,
       onEvent: (event) => applyServerEvent(updates, event, tab),
       // user.php answers authentication_required once the session has ended.
       isLoggedOut: () =>

@@ -50,6 +50,11 @@ export interface EventStreamOptions {
   createEventSource?: (url: string) => EventSourceLike;
   /** A number in [0, 1) for the back-off's jitter. */
   random?: () => number;
+  /**
+   * When the page's data was read (ms since the epoch, the server's clock): the first connection
+   * asks for what happened since, so nothing between the page and its stream is missed.
+   */
+  since?: number;
 }
 
 /** Delay before reconnect number `attempt` (1-based): doubling from 1 s up to the maximum, jittered. */
@@ -75,7 +80,11 @@ export function openEventStream(options: EventStreamOptions): { close: () => voi
 
   const connect = () => {
     if (closed) return;
-    const url = lastEventId ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(lastEventId)}` : EVENTS_URL;
+    const url = lastEventId
+      ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(lastEventId)}`
+      : options.since !== undefined
+        ? `${EVENTS_URL}?since=${Math.floor(options.since)}`
+        : EVENTS_URL;
     const current = create(url);
     source = current;
     let opened = false;

@@ -61,11 +61,12 @@ afterEach(() => {
 });
 
 /** A stream over fake EventSources; `loggedOut` is what the session check answers. */
-function stream(loggedOut = false) {
+function stream(loggedOut = false, since?: number) {
   const events: ServerEventData[] = [];
   const onLoggedOut = vi.fn();
   const isLoggedOut = vi.fn(() => Promise.resolve(loggedOut));
   const handle = openEventStream({
+    since,
     onEvent: (event) => events.push(event),
     isLoggedOut,
     onLoggedOut,
@@ -110,6 +111,18 @@ describe('the event stream', () => {
     expect(isLoggedOut).not.toHaveBeenCalled();
     // Reconnecting is no reason to read everything again: only what the server says counts.
     expect(events).toEqual([{ type: 'chats-changed' }]);
+  });
+
+  it('asks its first connection for what happened since the page was made, then resumes by event', async () => {
+    vi.useFakeTimers();
+    stream(false, 1_795_000_000_123);
+    const first = FakeEventSource.latest();
+    expect(first.url).toBe(`${EVENTS_URL}?since=1795000000123`);
+    first.open();
+    first.send('likes-changed', { type: 'likes-changed' }, '77');
+    first.fail();
+    await vi.advanceTimersByTimeAsync(reconnectDelay(1, () => 0.5));
+    expect(FakeEventSource.latest().url).toBe(`${EVENTS_URL}?last_event_id=77`);
   });
 
   it('waits twice as long after each failed reconnect, up to the most, and starts over once connected', async () => {

@@ -280,6 +280,38 @@ describe('GET /api/events.php', () => {
     await reopened.close();
   });
 
+  it('replays to a fresh stream what happened since its page was made, and nothing older', async () => {
+    const member = await createMember(database());
+    const token = await createSession({ userId: member });
+    const before = await record(member, { type: 'likes-changed' });
+    const longAgo = (ms: number) => new Date(Date.now() - ms);
+    await database()
+      .update(memberEvents)
+      .set({ createdAt: longAgo(60_000) })
+      .where(eq(memberEvents.id, before));
+    const pageMadeAt = Date.now();
+    // Between the page and its stream: a like and a message's change of the chat list.
+    const missed = [
+      await record(member, { type: 'likes-changed' }),
+      await record(member, { type: 'chats-changed' }),
+    ];
+    const stream = await openStream(token, {}, `?since=${pageMadeAt}`);
+    expect((await stream.nextEvent())?.id).toBe(String(missed[0]));
+    expect((await stream.nextEvent())?.id).toBe(String(missed[1]));
+    // Then live events, none twice.
+    const live = await record(member, { type: 'credits-changed', credits: 2 });
+    expect((await stream.nextEvent())?.id).toBe(String(live));
+    await stream.close();
+
+    // A `since` that is no page's (an hour ago, in the future, not a number) starts fresh.
+    for (const since of [String(Date.now() - 3_600_000), String(Date.now() + 3_600_000), 'soon']) {
+      const fresh = await openStream(token, {}, `?since=${since}`);
+      expect(await fresh.next()).toEqual({ retry: '1000' });
+      expect(await fresh.next()).toEqual({ id: String(live), data: '' });
+      await fresh.close();
+    }
+  });
+
   it('answers a resume it cannot replay with one resync and the current credits', async () => {
     const member = await createMember(database());
     await postCreditEntry({

@@ -31,6 +31,26 @@ export function requestedLastEventId(header: string | undefined, query: string |
   return null;
 }
 
+/**
+ * A fresh stream may name the moment its page's data was read (`since`, milliseconds since the
+ * epoch): what happened from then until the stream opened (a page loads, then opens its stream a
+ * moment later) is replayed. Events are dated by their transaction's start, which may be a little
+ * before its commit, and by the database's clock: the replay reaches back this much further.
+ * Replayed events the page already shows change nothing (each applies idempotently).
+ */
+export const EVENTS_SINCE_MARGIN_MS = 2_000;
+/** A `since` further back than this is not a page's: the stream starts fresh instead. */
+const EVENTS_SINCE_MAX_AGE_MS = 10 * 60_000;
+
+/** The `since` of a fresh stream, or null when absent, unreadable, in the future or too old. */
+export function requestedSince(query: string | undefined, now = Date.now()): number | null {
+  if (query === undefined || query.trim() === '') return null;
+  const parsed = z.coerce.number().int().safeParse(query.trim());
+  if (!parsed.success) return null;
+  const since = parsed.data;
+  return since > now + 60_000 || since < now - EVENTS_SINCE_MAX_AGE_MS ? null : since;
+}
+
 export interface ResumePoint {
   /** The newest stored event id the stream has covered once `replay` is sent. */
   position: number;
@@ -39,11 +59,16 @@ export interface ResumePoint {
 
 /**
  * Where a member's stream starts. A fresh stream starts at the member's newest event (nothing is
- * replayed). A resuming one gets every event after the one it names, in order; when those cannot
- * all be replayed (more than the limit, or the named event is gone: older than the events are kept)
- * it gets one resync instead: the conversations and likes to read again, and the current credits.
+ * replayed), or, when it names `since`, replays the events from then on. A resuming one gets every
+ * event after the one it names, in order; when those cannot all be replayed (more than the limit, or
+ * the named event is gone: older than the events are kept) it gets one resync instead: the
+ * conversations and likes to read again, and the current credits.
  */
-export async function resumePoint(memberId: number, lastEventId: number | null): Promise<ResumePoint> {
+export async function resumePoint(
+  memberId: number,
+  lastEventId: number | null,
+  since: number | null = null,
+): Promise<ResumePoint> {
   const db = await getDb();
   const newest = async () =>
     (
@@ -52,6 +77,26 @@ export async function resumePoint(memberId: number, lastEventId: number | null):
         .from(memberEvents)
         .where(eq(memberEvents.memberId, memberId))
     )[0]?.id ?? 0;
+  if (lastEventId === null && since !== null) {
+    const recent = await db
+      .select({ id: memberEvents.id, payload: memberEvents.payload })
+      .from(memberEvents)
+      .where(
+        and(
+          eq(memberEvents.memberId, memberId),
+          gte(memberEvents.createdAt, new Date(since - EVENTS_SINCE_MARGIN_MS)),
+        ),
+      )
+      .orderBy(asc(memberEvents.id))
+      .limit(EVENTS_REPLAY_LIMIT + 1);
+    if (recent.length <= EVENTS_REPLAY_LIMIT) {
+      return {
+        position: recent.at(-1)?.id ?? (await newest()),
+        replay: recent.map((row) => ({ id: row.id, data: row.payload as ServerEventData })),
+      };
+    }
+    return resync(memberId, await newest());
+  }
   if (lastEventId === null) return { position: await newest(), replay: [] };
 
   const rows = await db
@@ -69,7 +114,11 @@ export async function resumePoint(memberId: number, lastEventId: number | null):
       replay: missed.map((row) => ({ id: row.id, data: row.payload as ServerEventData })),
     };
   }
-  const position = await newest();
+  return resync(memberId, await newest());
+}
+
+/** The start of a stream that cannot replay what it missed: read everything again. */
+async function resync(memberId: number, position: number): Promise<ResumePoint> {
   const credits = await getCreditBalance({ userId: memberId });
   return {
     position,
@@ -148,7 +197,7 @@ export class CoalescedWriter {
  */
 export function serveEventStream(
   c: Context,
-  options: { memberId: number; sessionToken: string; lastEventId: number | null },
+  options: { memberId: number; sessionToken: string; lastEventId: number | null; since?: number | null },
 ): Response {
   const { memberId, sessionToken } = options;
   return streamSSE(c, async (sse) => {
@@ -164,7 +213,7 @@ export function serveEventStream(
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     try {
       write(`retry: ${EVENTS_RETRY_MS}\n\n`);
-      const start = await resumePoint(memberId, options.lastEventId);
+      const start = await resumePoint(memberId, options.lastEventId, options.since ?? null);
       // A stream whose start sends no id (nothing missed, or a resync of a member without events)
       // still learns where it stands, for its resume: an id with empty data, of no event type.
       if (!start.replay.at(-1)?.id) write(`id: ${start.position}\ndata:\n\n`);

@@ -7,6 +7,12 @@ import type { User } from '@/lib/shared/schemas/user';
 import type { SessionUser } from '../auth/sessions';
 import { pageServices } from './page-services';
 
+/**
+ * When this page request began reading its data (ms since the epoch): the tab's event stream replays
+ * what happened from then on (lib/server/events/event-stream.ts, `since`). Once per request.
+ */
+export const getPageRequestTime = cache((): number => Date.now());
+
 /** The session of a page request (who, and whether premium), or null for a visitor; once per request. */
 export const getPageViewer = cache(async (): Promise<SessionUser | null> => {
   const jar = await cookies();

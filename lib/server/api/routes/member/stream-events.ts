@@ -1,5 +1,5 @@
 // GET /api/events.php: the member's event stream (server-sent events; issue 12, spec §3 chat state)
-import { requestedLastEventId, serveEventStream } from '../../../events/event-stream';
+import { requestedLastEventId, requestedSince, serveEventStream } from '../../../events/event-stream';
 import { AppError } from '../../../errors';
 import { defineRoute } from '../../kit/define-route';
 import { readSessionCookie } from '../../session-cookie';
@@ -8,7 +8,8 @@ export const streamEventsRoute = defineRoute('GET /api/events.php', {
   access: 'member',
   summary:
     'The viewer’s event stream (text/event-stream): new messages, read state, typing, likes and credits. ' +
-    'Resumes after the `Last-Event-ID` header, or the `last_event_id` query of a tab that reopens it.',
+    'Resumes after the `Last-Event-ID` header, or the `last_event_id` query of a tab that reopens it; ' +
+    'a fresh stream with `since` (ms since the epoch: when its page was made) first replays what happened since.',
   response: {
     status: 200,
     description: 'Events, each with `event:` its type, `data:` ServerEventSchema as JSON, `id:` when stored',
@@ -20,6 +21,9 @@ export const streamEventsRoute = defineRoute('GET /api/events.php', {
     const sessionToken = readSessionCookie(c);
     if (!sessionToken) return Promise.reject(new AppError('authentication_required'));
     const lastEventId = requestedLastEventId(c.req.header('last-event-id'), c.req.query('last_event_id'));
-    return Promise.resolve(serveEventStream(c, { memberId: viewer.userId, sessionToken, lastEventId }));
+    const since = requestedSince(c.req.query('since'));
+    return Promise.resolve(
+      serveEventStream(c, { memberId: viewer.userId, sessionToken, lastEventId, since }),
+    );
   },
 });
