@@ -156,7 +156,8 @@ function Solutions(props: { onContinue: () => void }) {
         </SolutionCard>
       </ul>
       <div className="d-flex flex-column flex-sm-row gap-2">
-        <Link href="/" className="btn btn-primary">
+        {/* The home is a page of its own (pages/index.tsx), not the app's: nothing to prefetch. */}
+        <Link href="/" prefetch={false} className="btn btn-primary">
           {t('keep')}
         </Link>
         <button type="button" className="btn btn-outline-secondary" onClick={props.onContinue}>

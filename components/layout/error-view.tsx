@@ -34,7 +34,8 @@ export default function ErrorPage(props: {
         <button type="button" className="btn btn-outline-secondary" onClick={props.reset}>
           {t('tryAgain')}
         </button>
-        <Link href="/" className="btn btn-primary">
+        {/* The home is a page of its own (pages/index.tsx), not the app's: nothing to prefetch. */}
+        <Link href="/" prefetch={false} className="btn btn-primary">
           {t('backHome')}
         </Link>
       </div>

@@ -12,7 +12,8 @@ export async function NotFoundContent() {
       <h1 id="error-title" className="h3">
         {t('notFound')}
       </h1>
-      <Link href="/" className="btn btn-primary mt-3">
+      {/* The home is a page of its own (pages/index.tsx), not the app's: nothing to prefetch. */}
+      <Link href="/" prefetch={false} className="btn btn-primary mt-3">
         {t('backHome')}
       </Link>
     </section>

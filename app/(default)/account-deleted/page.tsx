@@ -19,7 +19,8 @@ export default async function AccountDeletedPage() {
       <p>{t('reactivate', { days: REACTIVATION_DAYS })}</p>
       <h2 className="h5">{t('contactTitle')}</h2>
       <SupportContact className="mb-4" />
-      <Link href="/" className="btn btn-primary">
+      {/* The home is a page of its own (pages/index.tsx), not the app's: nothing to prefetch. */}
+      <Link href="/" prefetch={false} className="btn btn-primary">
         {t('home')}
       </Link>
     </div>
