@@ -36,11 +36,12 @@ test('a member copies a pose with the camera, a moderator approves it, and other
   await expect(panel.getByRole('list', { name: 'How it works' })).toBeVisible();
   await panel.getByRole('button', { name: 'Start verification' }).click();
   await expect(panel.getByText('Copy this pose')).toBeVisible();
-  expect(
-    await panel
-      .locator('img[src^="/verification-poses/"]')
-      .evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBeGreaterThan(0);
+  // The pose's picture is there once it has loaded.
+  await expect
+    .poll(() =>
+      panel.locator('img[src^="/verification-poses/"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   expect(await seriousViolations(member.page), 'the pose to copy').toEqual([]);
 
   await panel.getByRole('button', { name: 'Open camera' }).click();
