@@ -22,8 +22,14 @@ const AFTER_SIGNUP = '/members';
 type Props = { frame: LanderFrame; home: Omit<HomeData, 'locale' | 'settings' | 'company'> };
 
 export async function getServerSideProps(context: GetServerSidePropsContext) {
-  // A member who is logged in goes straight to the search.
-  if (await requestViewer(context)) return { redirect: { destination: '/members', permanent: false } };
+  // A member who is logged in goes straight to the search, with the address's query (an auto-like's
+  // `t`, the page-bounce `lb`).
+  if (await requestViewer(context)) {
+    const query = context.resolvedUrl.includes('?')
+      ? context.resolvedUrl.slice(context.resolvedUrl.indexOf('?'))
+      : '';
+    return { redirect: { destination: `/members${query}`, permanent: false } };
+  }
   const frame = await landerFrame(context, ['Home', 'Likes', 'Nav']);
   const { settings, locale } = frame;
   const country = settings.geoip_selected_country;

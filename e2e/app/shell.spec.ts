@@ -58,6 +58,9 @@ test('a logged-in member opening the home lands on the search', async ({ page, b
   await confirmedMember(page, baseURL ?? '');
   await page.goto('/');
   await expect(page).toHaveURL(/\/members$/);
+  // The address's query goes along (here the page-bounce flag).
+  await page.goto('/?lb=1');
+  await expect(page).toHaveURL(/\/members\?lb=1$/);
 });
 
 test('phones get the tab bar, desktops the top navigation', async ({ page, baseURL }) => {
