@@ -37,9 +37,7 @@ export function LanderLayout(props: {
 }) {
   const { frame, site = false } = props;
   const { settings, locale } = frame;
-  const t = useTranslations('Lander');
   const tCommon = useTranslations('Common');
-  const tLanguage = useTranslations('LanguageDropdown');
   const tEntry = useTranslations('EntryWarning');
   const tFooter = useTranslations('Footer');
   const tSignup = useTranslations('Signup');
@@ -79,51 +77,7 @@ export function LanderLayout(props: {
           {tCommon('skipToContent')}
         </a>
         {frame.isTestSite ? <TestSiteNotice /> : null}
-        {site ? (
-          <SiteTopBar frame={frame} />
-        ) : (
-          <header className="lander-bar">
-            <div className="container lander-bar-inner">
-              <a href="/" className="lander-brand">
-                <LogoMark size={32} />
-                <span>{settings.name}</span>
-              </a>
-              <div className="lander-bar-actions">
-                <details className="lander-language">
-                  <summary className="btn btn-sm btn-outline-light">
-                    {locale.toUpperCase()}
-                    <span className="visually-hidden">
-                      , {tLanguage('current', { language: LOCALE_NAMES[locale] })}
-                    </span>
-                  </summary>
-                  <div className="lander-language-list" role="group" aria-label={tLanguage('label')}>
-                    {frame.languages.map((option) => (
-                      <button
-                        key={option.code}
-                        type="button"
-                        lang={option.code}
-                        data-locale={option.code}
-                        className={`lander-language-option${option.code === locale ? ' active' : ''}`}
-                        aria-current={option.code === locale ? 'true' : undefined}
-                      >
-                        {option.name}
-                      </button>
-                    ))}
-                  </div>
-                </details>
-                {frame.isMember ? (
-                  <a href="/members" className="btn btn-sm btn-light">
-                    {t('toMembers')}
-                  </a>
-                ) : (
-                  <a href="/login" className="btn btn-sm btn-outline-light">
-                    {t('login')}
-                  </a>
-                )}
-              </div>
-            </div>
-          </header>
-        )}
+        {site ? <SiteTopBar frame={frame} /> : <LanderBar frame={frame} />}
         <main id="main-content" tabIndex={-1} className={site ? 'lander-main container py-4' : 'lander-main'}>
           {props.children}
         </main>
@@ -265,6 +219,57 @@ function SiteTopBar(props: { frame: LanderFrame }) {
           </ul>
         </div>
       </nav>
+    </header>
+  );
+}
+
+/** A lander's bar: the logo, the language menu (a native disclosure) and the way in. */
+function LanderBar(props: { frame: LanderFrame }) {
+  const { frame } = props;
+  const { settings, locale } = frame;
+  const t = useTranslations('Lander');
+  const tLanguage = useTranslations('LanguageDropdown');
+  return (
+    <header className="lander-bar">
+      <div className="container lander-bar-inner">
+        <a href="/" className="lander-brand">
+          <LogoMark size={32} />
+          <span>{settings.name}</span>
+        </a>
+        <div className="lander-bar-actions">
+          <details className="lander-language">
+            <summary className="btn btn-sm btn-outline-light">
+              {locale.toUpperCase()}
+              <span className="visually-hidden">
+                , {tLanguage('current', { language: LOCALE_NAMES[locale] })}
+              </span>
+            </summary>
+            <div className="lander-language-list" role="group" aria-label={tLanguage('label')}>
+              {frame.languages.map((option) => (
+                <button
+                  key={option.code}
+                  type="button"
+                  lang={option.code}
+                  data-locale={option.code}
+                  className={`lander-language-option${option.code === locale ? ' active' : ''}`}
+                  aria-current={option.code === locale ? 'true' : undefined}
+                >
+                  {option.name}
+                </button>
+              ))}
+            </div>
+          </details>
+          {frame.isMember ? (
+            <a href="/members" className="btn btn-sm btn-light">
+              {t('toMembers')}
+            </a>
+          ) : (
+            <a href="/login" className="btn btn-sm btn-outline-light">
+              {t('login')}
+            </a>
+          )}
+        </div>
+      </div>
     </header>
   );
 }
