@@ -534,6 +534,15 @@ export function countryPhrase(locale: string, code: string, kind: CountryPhraseK
 }
 
 /**
+ * The values of a message about a country: its name (`{country}`, for where it stands alone) and
+ * the phrase a sentence puts it in (`{fromCountry}`: "aus den Niederlanden", "des Pays-Bas").
+ */
+export function countryValues(locale: string, code: string): { country: string; fromCountry: string } {
+  const name = countryNameIn(locale, code) ?? code;
+  return { country: name, fromCountry: countryPhrase(locale, code, 'from', name) };
+}
+
+/**
  * How each language says "in" and "from" a town or region by its name, with no case to put it in:
  * as before a country's bare name, except where towns take another word.
  */

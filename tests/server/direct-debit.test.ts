@@ -151,6 +151,10 @@ describe('POST /api/directdebit.php', () => {
         mobile: 'Vul een mobiel nummer uit Nederland in.',
       },
     });
+    // The country takes the language's own phrase: "aus den Niederlanden", not "aus Niederlande".
+    const german = await clientFor(await createMember(db.handle().db), { language: 'de' });
+    const inGerman = await german.post('/api/directdebit.php', await form('NL', { mobile: VALID.BE.e164 }));
+    expect(inGerman.json.error.fields?.mobile).toBe('Bitte gib eine Handynummer aus den Niederlanden ein.');
     const unauthorised = await client.post(
       '/api/directdebit.php',
       await form('NL', { authorisation: false }),

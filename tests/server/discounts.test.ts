@@ -146,7 +146,7 @@ describe('discount code rules', () => {
     expect(fromBE.status).toBe(422);
     expect(fromBE.json.error).toEqual({
       code: 'discount_not_applicable',
-      message: 'This discount code is only valid for payments from Netherlands.',
+      message: 'This discount code is only valid for payments from the Netherlands.',
     });
     expect((await client.get(`/api/discountcode.php?code=${nlOnly.code}&country=NL`)).status).toBe(200);
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createTranslator } from 'use-intl/core';
 import type { z } from 'zod';
-import { countryNameIn } from '@/lib/shared/country-names';
+import { countryValues } from '@/lib/shared/country-phrases';
 import { isLocale, type Locale } from '@/lib/shared/locales';
 import type { DirectDebitSchema } from '@/lib/shared/schemas/payments';
 import { discountedAmount, methodsForCountry, SMS_CODE } from '@/lib/shared/values/payments';
@@ -48,7 +48,7 @@ export async function startDirectDebit(options: {
     throw new AppError('field_invalid', {
       field: 'country',
       messageKey: 'direct_debit_country',
-      values: { country: countryNameIn(locale, input.country) ?? input.country },
+      values: countryValues(locale, input.country),
     });
   }
 
@@ -59,17 +59,14 @@ export async function startDirectDebit(options: {
   if (!mobile.ok) problems.mobile = mobile.problem;
   const [first] = Object.entries(problems);
   if (first) {
-    const countryName = countryNameIn(locale, input.country) ?? input.country;
+    const values = countryValues(locale, input.country);
     const fields = Object.fromEntries(
-      Object.entries(problems).map(([field, key]) => [
-        field,
-        errorMessage(locale, key, { country: countryName }),
-      ]),
+      Object.entries(problems).map(([field, key]) => [field, errorMessage(locale, key, values)]),
     );
     throw new AppError('field_invalid', {
       field: first[0],
       messageKey: first[1],
-      values: { country: countryName },
+      values,
       fields,
       log: `direct debit form of ${userId}: ${JSON.stringify(problems)}`,
     });

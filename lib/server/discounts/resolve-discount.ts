@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { TIME_BONUS } from '@/lib/shared/constants';
-import { countryNameIn } from '@/lib/shared/country-names';
+import { countryValues } from '@/lib/shared/country-phrases';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locales';
 import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
@@ -208,7 +208,7 @@ function notApplicable(
   return new AppError('discount_not_applicable', {
     messageKey: reason,
     values: {
-      country: row.country ? (countryNameIn(locale, row.country) ?? row.country) : '',
+      ...(row.country ? countryValues(locale, row.country) : { country: '', fromCountry: '' }),
       currency: row.currency ?? '',
       minimum: formatMinimum(row, order, locale),
     },
