@@ -25,10 +25,8 @@ export async function getServerSideProps(context: GetServerSidePropsContext) {
   // A member who is logged in goes straight to the search, with the address's query (an auto-like's
   // `t`, the page-bounce `lb`).
   if (await requestViewer(context)) {
-    const query = context.resolvedUrl.includes('?')
-      ? context.resolvedUrl.slice(context.resolvedUrl.indexOf('?'))
-      : '';
-    return { redirect: { destination: `/members${query}`, permanent: false } };
+    const { search } = new URL(context.resolvedUrl, 'http://home.invalid');
+    return { redirect: { destination: `/members${search}`, permanent: false } };
   }
   const frame = await landerFrame(context, ['Home', 'Likes', 'Nav']);
   const { settings, locale } = frame;
