@@ -38,9 +38,11 @@ export function requestedLastEventId(header: string | undefined, query: string |
  * before its commit, and by the database's clock: the replay reaches back this much further.
  * Replayed events the page already shows change nothing (each applies idempotently).
  */
-export const EVENTS_SINCE_MARGIN_MS = 2_000;
+const EVENTS_SINCE_MARGIN_MS = 2_000;
 /** A `since` further back than this is not a page's: the stream starts fresh instead. */
 const EVENTS_SINCE_MAX_AGE_MS = 10 * 60_000;
+/** How far ahead of this server's clock a `since` may be (another machine's clock) and still count. */
+const EVENTS_SINCE_CLOCK_SKEW_MS = 60_000;
 
 /** The `since` of a fresh stream, or null when absent, unreadable, in the future or too old. */
 export function requestedSince(query: string | undefined, now = Date.now()): number | null {
@@ -48,7 +50,7 @@ export function requestedSince(query: string | undefined, now = Date.now()): num
   const parsed = z.coerce.number().int().safeParse(query.trim());
   if (!parsed.success) return null;
   const since = parsed.data;
-  return since > now + 60_000 || since < now - EVENTS_SINCE_MAX_AGE_MS ? null : since;
+  return since > now + EVENTS_SINCE_CLOCK_SKEW_MS || since < now - EVENTS_SINCE_MAX_AGE_MS ? null : since;
 }
 
 export interface ResumePoint {
