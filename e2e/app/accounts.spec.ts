@@ -105,6 +105,8 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign up for free', exact: true }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    // The home is a page of its own: the signup page is loaded anew, and answers once it runs.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'I am a man' }).click();
     await page.getByRole('textbox', { name: 'Username' }).fill(username);
     await page.getByRole('button', { name: 'Next' }).click();

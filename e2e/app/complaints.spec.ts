@@ -1,3 +1,4 @@
+import { waitForHydration } from '../fixtures';
 import { uniqueEmail } from '../../tests/factories/unique';
 import { expect, test } from './fixtures';
 
@@ -12,6 +13,8 @@ test('a visitor reaches the complaints page from the footer, sends a complaint a
   await expect(page).toHaveURL(/\/complaints$/);
   await expect(page).toHaveTitle(/Complaints/);
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  // The home is a page of its own: the complaints page is loaded anew, and its form answers once it runs.
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Send complaint' }).click();
   await expect(page.getByLabel('What is it about?')).toBeFocused();
