@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { useCompanyInfo } from '@/lib/api/hooks';
 import { readApiFailure } from '@/lib/api/auth';
-import { useBundles, usePayment, usePaymentCountry, useTransactions } from '@/lib/api/payments';
+import { useBundles, usePayment, useTransactions } from '@/lib/api/payments';
 import { hasFeaturePage } from '@/lib/shared/feature-pages';
 import type { Payment } from '@/lib/shared/schemas/payments';
 import { isPaymentMethod } from '@/lib/shared/values/payments';
@@ -105,16 +105,22 @@ export function useMethodName(): (method: string) => string {
   return (method) => (isPaymentMethod(method) ? t(method) : method);
 }
 
-/** The retry of a failed payment: back to checkout of the same bundle (by its credits and currency). */
+/**
+ * The retry of a failed payment: back to checkout of the same bundle in the same payment country,
+ * known from the payment itself (the link is right from the first paint). A bundle no longer on sale
+ * there is replaced by the one of the same credits and currency, or the member picks again.
+ */
 function useRetryHref(payment: Payment | undefined): string {
-  const [country] = usePaymentCountry();
-  const bundles = useBundles(country);
-  const bundle = payment
-    ? bundles.data?.bundles.find((b) => b.credits === payment.credits && b.currency === payment.currency)
-    : undefined;
-  if (!bundle || !payment) return '/credits';
-  const query = bundles.data ? `?country=${bundles.data.country}` : '';
-  return `/credits/${bundle.id}/${payment.method}${query}`;
+  const bundles = useBundles(payment?.country ?? null, payment !== undefined);
+  if (!payment) return '/credits';
+  const onSale = bundles.data?.bundles;
+  const bundle = onSale
+    ? onSale.find((b) => b.id === payment.bundle) ??
+      onSale.find((b) => b.credits === payment.credits && b.currency === payment.currency)
+    : { id: payment.bundle };
+  if (!bundle) return '/credits';
+  const country = bundles.data?.country ?? payment.country;
+  return `/credits/${bundle.id}/${payment.method}?country=${country}`;
 }
 
 /** Whether a completed payment is the member's first purchase (premium began with it). */

@@ -169,7 +169,8 @@ export const sandboxOutcomeMutation = (api: ApiClient) =>
       (await api.post<{ redirect_url: string }>('sandbox-payment.php', choice, ONCE)).data.redirect_url,
   });
 
-export const useBundles = (country: string | null) => useQuery(bundlesQuery(useApi(), country));
+export const useBundles = (country: string | null, enabled = true) =>
+  useQuery({ ...bundlesQuery(useApi(), country), enabled });
 export const usePaymentMethods = (country: string, bundle: number) =>
   useQuery(paymentMethodsQuery(useApi(), country, bundle));
 export const useTransactions = (enabled = true) => useQuery({ ...transactionsQuery(useApi()), enabled });

@@ -275,7 +275,13 @@ describe('payment status page', () => {
   });
 
   it('offers a retry of the same bundle when the payment failed', async () => {
-    const payment = addMockPayment(state, { state: 'failed', credits: 500, amount: 10495, method: 'ideal' });
+    const payment = addMockPayment(state, {
+      state: 'failed',
+      bundle: 3,
+      credits: 500,
+      amount: 10495,
+      method: 'ideal',
+    });
     renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
     expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
     await waitFor(() =>
@@ -287,8 +293,49 @@ describe('payment status page', () => {
     expect(screen.queryByText('Receipt')).toBeNull();
   });
 
+  it('leads the retry to the same checkout from the first paint, without waiting for the bundles', async () => {
+    state.failing.add('bundles');
+    const payment = addMockPayment(state, {
+      state: 'cancelled',
+      bundle: 1,
+      country: 'DE',
+      credits: 100,
+      method: 'paypal',
+    });
+    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
+    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/credits/1/paypal?country=DE',
+    );
+  });
+
+  it('offers the bundle of the same credits when the one bought is no longer on sale', async () => {
+    const payment = addMockPayment(state, {
+      state: 'failed',
+      bundle: 99,
+      credits: 500,
+      amount: 10495,
+      method: 'ideal',
+    });
+    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
+    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+        'href',
+        '/credits/3/ideal?country=NL',
+      ),
+    );
+  });
+
   it('says a payment nobody completed in time has expired, and offers to start again', async () => {
-    const payment = addMockPayment(state, { state: 'expired', credits: 500, amount: 10495, method: 'ideal' });
+    const payment = addMockPayment(state, {
+      state: 'expired',
+      bundle: 3,
+      credits: 500,
+      amount: 10495,
+      method: 'ideal',
+    });
     renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('This payment has expired.'));

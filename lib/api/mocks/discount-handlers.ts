@@ -13,7 +13,7 @@ export interface MockDiscountState {
   directDebitBlocked: boolean;
   /** The SMS code every direct debit gets (the mocked API texts nobody). */
   smsCode: string;
-  requests: Map<number, { attempts: number; bundle: number }>;
+  requests: Map<number, { attempts: number; bundle: number; country: string }>;
 }
 
 export const createMockDiscountState = (overrides: Partial<MockDiscountState> = {}): MockDiscountState => ({
@@ -88,7 +88,11 @@ export function createDiscountHandlers(state = createMockDiscountState()) {
       if (Object.keys(fields).length > 0) return fieldsError(fields);
       if (state.directDebitBlocked) return apiError('direct_debit_blocked');
       const id = nextRequest++;
-      state.requests.set(id, { attempts: 0, bundle: Number(body.bundle) });
+      state.requests.set(id, {
+        attempts: 0,
+        bundle: Number(body.bundle),
+        country: typeof body.country === 'string' ? body.country : 'DE',
+      });
       return HttpResponse.json(
         {
           request: id,
@@ -114,6 +118,8 @@ export function createDiscountHandlers(state = createMockDiscountState()) {
       const payment: Payment = {
         id: nextPayment++,
         state: 'pending',
+        bundle: pending.bundle,
+        country: pending.country,
         credits: 100,
         amount: 1499,
         list_amount: 1999,

@@ -112,6 +112,8 @@ export function addMockPayment(
   const id = (state.payments.reduce((max, p) => Math.max(max, p.id), 100) || 100) + 1;
   const payment: Payment = {
     id,
+    bundle: 2,
+    country: 'NL',
     credits: 250,
     amount: 5495,
     list_amount: 5495,
@@ -198,6 +200,7 @@ export function createPaymentHandlers(
   let sandboxSeq = 0;
   const createPayment = (
     bundle: Bundle,
+    country: string,
     method: string,
     percentage: number,
     discount: string | null,
@@ -205,6 +208,8 @@ export function createPaymentHandlers(
   ) => {
     const payment = addMockPayment(state, {
       state: 'pending',
+      bundle: bundle.id,
+      country,
       credits: bundle.credits,
       list_amount: bundle.amount,
       amount: discountedAmount(bundle.amount, percentage),
@@ -296,6 +301,7 @@ export function createPaymentHandlers(
       }
       const { payment } = createPayment(
         found.bundle,
+        found.country,
         body.method,
         percentage,
         body.code ? body.code.toUpperCase() : null,
@@ -333,7 +339,7 @@ export function createPaymentHandlers(
       if (!mandate) return apiError('not_found');
       const found = findBundle(state, body.bundle ?? mandate.bundle);
       if (!found) return apiError('not_found');
-      const { payment } = createPayment(found.bundle, mandate.method, 0, null, true);
+      const { payment } = createPayment(found.bundle, mandate.country, mandate.method, 0, null, true);
       // The provider charges the stored mandate on its own; the mocked one answers at once.
       settle(payment.id, state.declineRepeats ? 'failed' : 'paid');
       return HttpResponse.json({ payment: { ...payment, state: 'pending' } }, { status: 201 });

@@ -24,6 +24,8 @@ export function toPaymentView(row: PaymentRow, discountCode: string | null): Pay
   return {
     id: row.id,
     state,
+    bundle: row.bundleId,
+    country: row.country,
     credits: row.credits,
     amount: row.amountMinor,
     list_amount: row.listAmountMinor,

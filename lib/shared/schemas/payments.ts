@@ -90,6 +90,9 @@ export const StartPaymentSchema = z.object({
 export const PaymentSchema = z.object({
   id: z.number().int(),
   state: z.enum(PAYMENT_STATES),
+  /** The bundle bought, and the payment country it was bought in (a retry opens that checkout). */
+  bundle: z.number().int(),
+  country: z.string(),
   credits: z.number().int(),
   /** Charged, minor units. */
   amount: z.number().int(),
