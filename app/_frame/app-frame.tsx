@@ -14,7 +14,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { discountKeys } from '@/lib/api/keys';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { getPageRequestTime, getPageUser, getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
@@ -33,7 +33,7 @@ export async function AppFrame(props: { children: ReactNode }) {
   const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
   const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
   // The frame's texts; pages add their own (components/providers/page-messages.tsx).
-  const clientMessages = pickNamespaces(messages, SHELL_NAMESPACES);
+  const clientMessages = shellMessages(messages);
 
   const queryClient = makeQueryClient();
   queryClient.setQueryData(queryKeys.settings, settings);

@@ -1,5 +1,7 @@
+import type { FieldErrorCode } from '@/lib/shared/account-rules';
 import { SERVED_COUNTRIES } from '@/lib/shared/constants';
 import { countryNameIn } from '@/lib/shared/country-names';
+import type { ComplaintFieldError } from '@/lib/shared/values/complaints';
 
 /**
  * Which message namespaces reach the browser. The root layout sends the frame's namespaces with every
@@ -33,6 +35,50 @@ export const SHELL_NAMESPACES = [
   'NotificationLinks',
   // This device's push state (its failures worded), used by the push offer and the refresh.
   'PushState',
+] as const;
+
+/** The form checks' codes the browser words itself (`useFieldErrorText`, the complaint form). */
+const FIELD_ERRORS = [
+  'invalid_email',
+  'username_length',
+  'username_characters',
+  'username_is_email',
+  'username_starts_with_at',
+  'date_of_birth_required',
+  'invalid_date_of_birth',
+  'password_too_short',
+  'password_too_long',
+  'password_too_common',
+  'password_is_email',
+  'passwords_differ',
+  'complaint_text_length',
+  'complaint_email_required',
+] as const satisfies readonly (FieldErrorCode | ComplaintFieldError)[];
+// Every code of both checks is listed (a new code fails the type check until it is).
+const fieldErrorsListed: Exclude<FieldErrorCode | ComplaintFieldError, (typeof FIELD_ERRORS)[number]> extends never
+  ? true
+  : false = true;
+void fieldErrorsListed;
+
+/**
+ * The `Errors` texts client components show by their key; every other failure comes from the API
+ * already worded in the member's language. The frame sends only these (a ninth of the namespace):
+ * tests/shared/client-messages.test.ts reads every client use of the namespace to keep this list whole.
+ */
+export const CLIENT_ERRORS = [
+  ...FIELD_ERRORS,
+  'internal_error',
+  'activation_failed',
+  'blocked_by_member',
+  'complaint_reason_required',
+  'insufficient_credits',
+  'link_invalid',
+  'new_email_invalid',
+  'photo_invalid',
+  'photo_limit_reached',
+  'photo_too_large',
+  'premium_required',
+  'search_login_required',
 ] as const;
 
 /**
@@ -124,6 +170,14 @@ export function pickNamespaces<T>(
     const value = messages[ns];
     if (value !== undefined) picked[ns] = value;
   }
+  return picked;
+}
+
+/** The frame's texts for the browser: its namespaces, with `Errors` cut to the keys clients use. */
+export function shellMessages<T>(messages: Record<string, T>): Record<string, T> {
+  const picked = pickNamespaces(messages, SHELL_NAMESPACES);
+  const errors = picked.Errors as Record<string, unknown> | undefined;
+  if (errors) picked.Errors = pickNamespaces(errors, CLIENT_ERRORS) as T;
   return picked;
 }
 

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_NAMES, PAGE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import {
+  CLIENT_ERRORS,
+  COUNTRY_NAMES,
+  PAGE_NAMESPACES,
+  SHELL_NAMESPACES,
+  shellMessages,
+} from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -98,5 +104,49 @@ describe('messages sent to the browser', () => {
       ...clientNamespaces(path.join(ROOT, 'components/layout/error-view.tsx')),
     ]);
     expect(SHELL_NAMESPACES.filter((ns) => !frame.has(ns))).toEqual([]);
+  });
+});
+
+/** Every source file the browser may run: components, app, hooks, stores and the shared lib. */
+function browserSources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === path.join(ROOT, 'lib/server') ? [] : browserSources(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('error texts sent to the browser', () => {
+  const files = ['components', 'app', 'lib', 'stores', 'hooks']
+    .map((dir) => path.join(ROOT, dir))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap(browserSources);
+  // Where the key is a form check's code, all of which are listed (lib/i18n/client-messages.ts).
+  const BY_CODE = ['components/forms/field-errors.ts', 'components/complaints/complaint-form.tsx'];
+
+  it('cover every key a client component asks for', () => {
+    const used = new Set<string>();
+    const unknownCalls: string[] = [];
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      const names = [...source.matchAll(/const (\w+) = useTranslations\(\s*'Errors'\s*\)/g)].map((m) => m[1]);
+      for (const name of names) {
+        for (const call of source.matchAll(new RegExp(`\\b${name}\\(\\s*([^\\s)])([a-z_]*)`, 'g'))) {
+          if (call[1] === "'") used.add(call[2] ?? '');
+          else if (!BY_CODE.includes(path.relative(ROOT, file))) unknownCalls.push(path.relative(ROOT, file));
+        }
+      }
+    }
+    expect(used.size).toBeGreaterThan(5);
+    expect([...used].filter((key) => !(CLIENT_ERRORS as readonly string[]).includes(key))).toEqual([]);
+    // A key chosen at run time cannot be checked here: the file must be one whose codes are listed.
+    expect(unknownCalls).toEqual([]);
+  });
+
+  it('are texts the message files have, and only those go with the frame', () => {
+    expect(CLIENT_ERRORS.filter((key) => !(key in en.Errors))).toEqual([]);
+    const sent = shellMessages(en as unknown as Record<string, unknown>);
+    expect(Object.keys(sent.Errors as object).sort()).toEqual([...new Set(CLIENT_ERRORS)].sort());
+    expect(Object.keys(sent).sort()).toEqual([...SHELL_NAMESPACES].sort());
   });
 });
