@@ -3,6 +3,8 @@ import '@/styles/globals.scss';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { EarlySubmits } from '@/components/layout/early-submits';
+import { EARLY_SUBMITS_SCRIPT } from '@/components/layout/early-submits-script';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { CONSOLE_LOCALE_HEADER } from '@/lib/shared/console';
 import { parseTheme, THEME_COOKIE } from '@/lib/shared/constants';
@@ -32,15 +34,24 @@ export const viewport: Viewport = {
  * islands for landers.
  */
 export default async function RootLayout(props: { children: ReactNode }) {
-  const [{ locale }, theme, consoleLocale] = await Promise.all([
+  const [{ locale }, theme, requestHeaders] = await Promise.all([
     getPageContext(),
     cookies().then((jar) => parseTheme(jar.get(THEME_COOKIE)?.value)),
-    // The operator console speaks its own language (proxy.ts names it).
-    headers().then((list) => list.get(CONSOLE_LOCALE_HEADER)),
+    headers(),
   ]);
+  // The operator console speaks its own language (proxy.ts names it).
+  const consoleLocale = requestHeaders.get(CONSOLE_LOCALE_HEADER);
   return (
     <html lang={consoleLocale ?? locale} data-bs-theme={theme ?? undefined}>
-      <body>{props.children}</body>
+      <body>
+        {/* Before any form: a form sent before the page runs waits for it (components/layout/early-submits.tsx). */}
+        <script
+          nonce={requestHeaders.get('x-nonce') ?? undefined}
+          dangerouslySetInnerHTML={{ __html: EARLY_SUBMITS_SCRIPT }}
+        />
+        {props.children}
+        <EarlySubmits />
+      </body>
     </html>
   );
 }

@@ -185,6 +185,45 @@ test('logging in with the form and out with the account menu', async ({ page, re
   expect((await page.request.get('/api/user.php')).status()).toBe(403);
 });
 
+test('a login sent before the page runs keeps the password out of the address and goes through once it runs', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createMember(request, baseURL ?? '', 'early');
+  // A page of its own: this flow must not wait for the page to run after going to it.
+  const page = await browser.newPage({ baseURL });
+  // A slow phone: the page is drawn, its scripts have not come yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (req) => {
+    if (req.isNavigationRequest()) addresses.push(req.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // Held back: no reload, nothing typed in the address, the fields keep what was typed.
+  await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+  expect(addresses.filter((url) => url.includes('?'))).toEqual([]);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+
+  release();
+  await expect(page).toHaveURL(/\/members$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Search members' })).toBeVisible();
+  expect(
+    addresses.filter((url) => url.includes(PASSWORD) || url.includes(encodeURIComponent(email))),
+  ).toEqual([]);
+});
+
 test('resetting a forgotten password; the link works once', async ({ page, request, baseURL }) => {
   const { email } = await createMember(request, baseURL ?? '', 'reset');
   await page.goto('/reset-password');
