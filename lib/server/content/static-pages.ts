@@ -39,6 +39,22 @@ export type { StaticPageContent };
 const CONTENT_DIR = path.resolve(process.cwd(), 'content/pages');
 const files = new Map<Locale, Promise<Record<StaticPageSlug, RawPage>>>();
 
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * A page text compiled once per language (parsing is most of a static page's cost; the site's values
+ * are filled in on each request, so a settings change shows at once).
+ */
+function compiled(text: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${text}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(text, locale);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function readLocale(locale: Locale): Promise<Record<StaticPageSlug, RawPage>> {
   let file = files.get(locale);
   if (!file) {
@@ -77,7 +93,7 @@ export async function loadStaticPage(
     refundDays: settings.refund_days,
     termsDate: `${dateText} UTC`,
   };
-  const format = (text: string): string => String(new IntlMessageFormat(text, locale).format(values));
+  const format = (text: string): string => String(compiled(text, locale).format(values));
   return {
     title: format(raw.title),
     intro: format(raw.intro),
