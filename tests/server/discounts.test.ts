@@ -10,6 +10,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { getTimeBonus } from '@/lib/server/discounts/get-time-bonus';
+import { memberOffers } from '@/lib/server/discounts/member-offers';
 import { resolveDiscount } from '@/lib/server/discounts/resolve-discount';
 import { discountedAmount } from '@/lib/shared/values/payments';
 import { clientFor } from '../helpers/api';
@@ -458,5 +459,86 @@ describe('once-only codes on payments not paid yet', () => {
     expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
     expect(refunded.json.payment).toMatchObject({ reversed_amount: half, refundable: false });
     expect(await getCreditBalance({ userId })).toBe(bundle.credits);
+  });
+});
+
+describe('the offers a page brings for its first paint', () => {
+  /** The page's offers against the answers of the two calls the browser would make. */
+  async function expectSameAsCalls(userId: number) {
+    const client = await clientFor(userId);
+    const [offers, welcome, bonus] = await Promise.all([
+      memberOffers({ userId, locale: 'en' }),
+      client.get('/api/discountcode.php?welcome=true'),
+      client.get('/api/timebonus.php'),
+    ]);
+    expect(offers.welcome).toEqual(welcome.status === 200 ? welcome.json.discount_code : null);
+    if (bonus.status !== 200) expect(offers.timeBonus).toBeNull();
+    else {
+      expect(offers.timeBonus).toMatchObject({
+        code: bonus.json.code,
+        value_percentage: bonus.json.value_percentage,
+      });
+      expect(
+        Math.abs((offers.timeBonus?.seconds_left ?? 0) - Number(bonus.json.seconds_left)),
+      ).toBeLessThanOrEqual(2);
+    }
+    return offers;
+  }
+
+  it('answer as the welcome-code and time-bonus calls do, in every state of the member', async () => {
+    const userId = await createMember(db.handle().db);
+    const fresh = await expectSameAsCalls(userId);
+    expect(fresh.welcome?.code).toBe('WELCOME25');
+    expect(fresh.timeBonus?.code).toBe('TIMEBONUS25');
+
+    // Both codes on payments not finished yet: the welcome code is held, the bonus still counts down.
+    const client = await clientFor(userId);
+    const bundle = await bundleOf('NL', 1);
+    for (const code of ['WELCOME25', 'TIMEBONUS25']) {
+      const started = await client.post('/api/payment.php', {
+        bundle: bundle.id,
+        method: 'ideal',
+        country: 'NL',
+        code,
+      });
+      expect(started.status).toBe(201);
+    }
+    const held = await expectSameAsCalls(userId);
+    expect(held.welcome).toBeNull();
+
+    // Signed up more than four hours ago: the time bonus is over.
+    const older = await createMember(db.handle().db);
+    await signedUpAgo(older, 5 * HOUR);
+    expect((await expectSameAsCalls(older)).timeBonus).toBeNull();
+
+    // The time bonus spent on a completed payment.
+    const spent = await createMember(db.handle().db);
+    const [bonusCode] = await db
+      .handle()
+      .db.select()
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'TIMEBONUS25'));
+    if (!bonusCode) throw new Error('no time bonus code');
+    await redeem(spent, bonusCode.id);
+    expect((await expectSameAsCalls(spent)).timeBonus).toBeNull();
+
+    // A member who has paid has none; the welcome code switched off is no offer.
+    const paid = await createMember(db.handle().db, { paidUser: true });
+    expect(await expectSameAsCalls(paid)).toEqual({ welcome: null, timeBonus: null });
+    await db
+      .handle()
+      .db.update(discountCodes)
+      .set({ status: 'inactive' })
+      .where(eq(discountCodes.code, 'WELCOME25'));
+    try {
+      const later = await createMember(db.handle().db);
+      expect((await expectSameAsCalls(later)).welcome).toBeNull();
+    } finally {
+      await db
+        .handle()
+        .db.update(discountCodes)
+        .set({ status: 'active' })
+        .where(eq(discountCodes.code, 'WELCOME25'));
+    }
   });
 });

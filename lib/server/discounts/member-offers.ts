@@ -1,43 +1,158 @@
 import 'server-only';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { TIME_BONUS } from '@/lib/shared/constants';
 import type { Locale } from '@/lib/shared/locales';
 import type { DiscountCode } from '@/lib/shared/schemas/payments';
+import { getDb } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
+import { discountCodes, type PaymentStatus } from '../db/schema/payments';
 import { AppError } from '../errors';
-import { getDiscountCode } from './get-discount-code';
-import { getTimeBonus } from './get-time-bonus';
+import { discountCodeView } from './get-discount-code';
+import {
+  checkDiscount,
+  hasMemberWindow,
+  type DiscountCodeRow,
+  type DiscountContext,
+} from './resolve-discount';
 
-/** A missing offer is no offer; anything else is a real failure. */
-async function orNone<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
+/** The codes that can be offers: the active welcome codes and the time bonus. */
+const offerCodes = and(
+  eq(discountCodes.status, 'active'),
+  or(eq(discountCodes.welcome, true), eq(sql`upper(${discountCodes.code})`, TIME_BONUS.code)),
+);
+
+interface MemberUseRow {
+  created_at: Date | string;
+  paid_user: boolean;
+  /** Ids of the offer codes the member redeemed on a completed payment. */
+  redeemed: number[] | string;
+  /** The payments holding the member's reservations of the offer codes. */
+  holders:
+    | {
+        code_id: number;
+        payment_id: number;
+        status: PaymentStatus;
+        paid_at: string | null;
+        provider_payment_id: string | null;
+        created_at: string;
+      }[]
+    | string;
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * What the offers' checks need to know of the member, in one statement: when they signed up,
+ * whether they have paid, which offer codes they redeemed, and the payments holding their
+ * reservations of them.
+ */
+async function loadMemberUse(userId: number) {
+  const db = await getDb();
+  const [row] = await rowsOf<MemberUseRow>(
+    db,
+    sql`select u.created_at, u.paid_user,
+      (select coalesce(json_agg(r.discount_code_id), '[]'::json) from discount_redemptions r
+        join discount_codes c on c.id = r.discount_code_id
+        where r.user_id = u.id and c.status = 'active'
+          and (c.welcome or upper(c.code) = ${TIME_BONUS.code})) as redeemed,
+      (select coalesce(json_agg(json_build_object('code_id', dr.discount_code_id, 'payment_id', p.id,
+          'status', p.status, 'paid_at', p.paid_at, 'provider_payment_id', p.provider_payment_id,
+          'created_at', p.created_at)), '[]'::json)
+        from discount_reservations dr
+        join discount_codes c on c.id = dr.discount_code_id
+        join payments p on p.id = dr.payment_id
+        where dr.user_id = u.id and c.status = 'active'
+          and (c.welcome or upper(c.code) = ${TIME_BONUS.code})) as holders
+    from users u where u.id = ${userId}::int`,
+  );
+  if (!row) return null;
+  return {
+    member: { createdAt: new Date(row.created_at), paidUser: row.paid_user },
+    redeemed: new Set(parsed(row.redeemed).map(Number)),
+    holders: new Map(
+      parsed(row.holders).map((h) => [
+        Number(h.code_id),
+        {
+          paymentId: Number(h.payment_id),
+          status: h.status,
+          paidAt: h.paid_at ? new Date(h.paid_at) : null,
+          providerPaymentId: h.provider_payment_id,
+          createdAt: new Date(h.created_at),
+        },
+      ]),
+    ),
+  };
 }
 
 /**
  * The offers of a member who has not paid, as `GET /api/discountcode.php?welcome=true` and
  * `GET /api/timebonus.php` answer them (null for none), for the page to show the welcome banner in
- * its first paint instead of inserting it above the content afterwards.
+ * its first paint instead of inserting it above the content afterwards. Two statements side by side
+ * (the offer codes, the member's use of them), checked as the two calls check them
+ * (tests/server/push-offer.test.ts compares the answers).
  */
 export async function memberOffers(options: { userId: number; locale: Locale; now?: Date }): Promise<{
   welcome: DiscountCode | null;
   timeBonus: { code: string; value_percentage: number; seconds_left: number } | null;
 }> {
   const now = options.now ?? new Date();
-  const [welcome, timeBonus] = await Promise.all([
-    orNone(
-      async () =>
-        (
-          await getDiscountCode({
-            userId: options.userId,
-            query: { welcome: 'true' },
-            locale: options.locale,
-            now,
-          })
-        ).discount_code,
-    ),
-    orNone(() => getTimeBonus({ userId: options.userId, now })),
+  const db = await getDb();
+  const [codes, use] = await Promise.all([
+    db.select().from(discountCodes).where(offerCodes).orderBy(asc(discountCodes.id)),
+    loadMemberUse(options.userId),
   ]);
-  return { welcome, timeBonus };
+  if (!use || use.member.paidUser) return { welcome: null, timeBonus: null };
+
+  const welcomeRow = codes.find((row) => row.welcome);
+  const bonusRow = codes.find((row) => row.code.toUpperCase() === TIME_BONUS.code);
+  return {
+    welcome: welcomeRow ? checkedView(welcomeRow, use, options, now) : null,
+    timeBonus: bonusRow ? timeBonusOf(bonusRow, use, now) : null,
+  };
+}
+
+/** The welcome code as the discount-code call answers it, or null where it refuses it. */
+function checkedView(
+  row: DiscountCodeRow,
+  use: NonNullable<Awaited<ReturnType<typeof loadMemberUse>>>,
+  options: { userId: number; locale: Locale },
+  now: Date,
+): DiscountCode | null {
+  const isOncePerUser = row.validity === 'once_per_user';
+  const used = isOncePerUser && use.redeemed.has(row.id);
+  const context: DiscountContext = {
+    row,
+    member: hasMemberWindow(row) ? use.member : null,
+    used,
+    holder: isOncePerUser && !used ? (use.holders.get(row.id) ?? null) : null,
+  };
+  try {
+    const resolved = checkDiscount({
+      ...context,
+      userId: options.userId,
+      code: row.code,
+      now,
+      locale: options.locale,
+    });
+    return discountCodeView(resolved, now);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** The time bonus as getTimeBonus answers it: within 4 hours of signup, not redeemed. */
+function timeBonusOf(
+  row: DiscountCodeRow,
+  use: NonNullable<Awaited<ReturnType<typeof loadMemberUse>>>,
+  now: Date,
+): { code: string; value_percentage: number; seconds_left: number } | null {
+  const ageMs = now.getTime() - use.member.createdAt.getTime();
+  const secondsLeft = TIME_BONUS.windowSeconds - Math.floor(ageMs / 1000);
+  if (secondsLeft <= 0 || use.redeemed.has(row.id)) return null;
+  return {
+    code: row.code,
+    value_percentage: row.valuePercentage,
+    seconds_left: Math.min(secondsLeft, TIME_BONUS.windowSeconds),
+  };
 }
