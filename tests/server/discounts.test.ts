@@ -75,6 +75,17 @@ async function redeem(userId: number, codeId: number) {
     .values({ discountCodeId: codeId, userId, paymentId: payment.id });
 }
 
+/** The time bonus's code row (TIMEBONUS25, from the seed). */
+async function timeBonusCode() {
+  const [bonus] = await db
+    .handle()
+    .db.select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, 'TIMEBONUS25'));
+  if (!bonus) throw new Error('no time bonus code');
+  return bonus;
+}
+
 async function signedUpAgo(userId: number, ms: number, now = new Date()) {
   await db
     .handle()
@@ -276,13 +287,7 @@ describe('time bonus', () => {
     });
 
     const userId = await createMember(db.handle().db);
-    const [bonus] = await db
-      .handle()
-      .db.select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, 'TIMEBONUS25'));
-    if (!bonus) throw new Error('no time bonus code');
-    await redeem(userId, bonus.id);
+    await redeem(userId, (await timeBonusCode()).id);
     expect((await (await clientFor(userId)).get('/api/timebonus.php')).status).toBe(404);
     const again = await (await clientFor(userId)).get('/api/discountcode.php?code=TIMEBONUS25');
     expect(again.json.error.code).toBe('discount_used');
@@ -366,14 +371,8 @@ describe('once-only codes on payments not paid yet', () => {
     const last = await pay(client, bundle.id, 'TIMEBONUS25');
     expect(last.status).toBe(201);
     await settle(client, last.json.payment.checkout_url, 'paid');
-    const [bonus] = await db
-      .handle()
-      .db.select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, 'TIMEBONUS25'));
-    expect((await redemptionsOf(userId, bonus?.id ?? 0)).map((r) => r.paymentId)).toEqual([
-      last.json.payment.id,
-    ]);
+    const bonus = await timeBonusCode();
+    expect((await redemptionsOf(userId, bonus.id)).map((r) => r.paymentId)).toEqual([last.json.payment.id]);
   });
 
   it('is free again when the payment holding it never reached the provider', async () => {
@@ -513,13 +512,7 @@ describe('the offers a page brings for its first paint', () => {
 
     // The time bonus spent on a completed payment.
     const spent = await createMember(db.handle().db);
-    const [bonusCode] = await db
-      .handle()
-      .db.select()
-      .from(discountCodes)
-      .where(eq(discountCodes.code, 'TIMEBONUS25'));
-    if (!bonusCode) throw new Error('no time bonus code');
-    await redeem(spent, bonusCode.id);
+    await redeem(spent, (await timeBonusCode()).id);
     expect((await expectSameAsCalls(spent)).timeBonus).toBeNull();
 
     // A member who has paid has none; the welcome code switched off is no offer.
