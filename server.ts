@@ -33,6 +33,9 @@ import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
 import { answerMemoryRateLimits } from '@/lib/server/security/memory-rate-limit';
 import { serverProcessCount } from '@/lib/server/server-processes';
 
+/** How long an idle keep-alive connection is kept (Node's default of 5 s races with clients). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   const config = env();
   const mail = mailConfig();
@@ -77,6 +80,12 @@ async function main(): Promise<void> {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     void renderPage(req, res);
   });
+  // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs
+  // (load balancers typically 60 s): a client reusing a socket the server has just closed gets a
+  // reset instead of an answer, which browsers retry but API clients do not. Headers must still
+  // come within the request timeout, so that limit sits above this one.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   if (dev) {
     const upgrade = pages.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));

@@ -121,3 +121,14 @@ test('the loading bar shows while a page is slow to come', async ({ page }) => {
   await expect(page).toHaveURL(/\/pages\/faq$/);
   await expect(bar).toBeHidden();
 });
+
+test('idle connections are kept open longer than clients and proxies keep theirs, for pages and the API', async ({
+  request,
+}) => {
+  // Node's default (5 s) races with a client reusing the socket: the request gets a reset, not an answer.
+  for (const path of ['/api/settings.php', '/pages/faq']) {
+    const res = await request.get(path);
+    expect(res.ok()).toBe(true);
+    expect(res.headers()['keep-alive']).toBe('timeout=65');
+  }
+});
