@@ -98,6 +98,13 @@ describe('messages sent to the browser', () => {
     expect(all.filter((ns) => ns !== COUNTRY_NAMES && !(ns in en))).toEqual([]);
   });
 
+  it('send no namespace twice: a page adds only what the frame does not send', () => {
+    const twice = Object.entries(pageNamespaces).flatMap(([page, list]) =>
+      list.filter((ns) => shell.has(ns)).map((ns) => `${page}: ${ns}`),
+    );
+    expect(twice).toEqual([]);
+  });
+
   it('leave out of the frame what only some pages use', () => {
     const frame = new Set([
       ...clientNamespaces(path.join(PAGES_DIR, 'layout.tsx')),
