@@ -23,9 +23,18 @@ export const ONCE: AxiosRequestConfig = { 'axios-retry': { retries: 0 } };
 /** @simplewebauthn/browser, loaded with the first ceremony rather than with every page. */
 export const webauthn = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can use passkeys at all (and the page is in a secure context). */
+/**
+ * Whether a page's host is an IP address (`192.0.2.7`, `[::1]`): browsers take no IP address as a
+ * passkey's site, so there the passkey offers stay away instead of failing when used.
+ */
+export function isIpHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+}
+
+/** Whether this browser can use passkeys at all (a secure context on a site's domain, not an IP). */
 export async function canUsePasskeys(): Promise<boolean> {
   if (typeof window === 'undefined' || !window.isSecureContext) return false;
+  if (isIpHost(window.location.hostname)) return false;
   return (await webauthn()).browserSupportsWebAuthn();
 }
 
