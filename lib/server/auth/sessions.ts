@@ -32,6 +32,8 @@ export interface SessionUser {
   paidUser: boolean;
   /** Whether the member confirmed their e-mail address. */
   isConfirmed: boolean;
+  /** The member's own gender, sexuality and country (where a search starts), read with the session. */
+  searchProfile?: { gender: string | null; sexuality: string | null; country: string } | null;
 }
 
 /** A member's last activity is written at most this often. */
@@ -58,6 +60,9 @@ export async function findSessionUser(options: {
       status: users.status,
       timeZone: users.timeZone,
       lastActiveAt: profiles.lastActiveAt,
+      gender: profiles.gender,
+      sexuality: profiles.sexuality,
+      country: profiles.country,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -86,7 +91,13 @@ export async function findSessionUser(options: {
   if (row.lastActiveAt && now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
     await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.userId));
   }
-  return { userId: row.userId, paidUser: row.paidUser, isConfirmed: row.status === 'confirmed' };
+  return {
+    userId: row.userId,
+    paidUser: row.paidUser,
+    isConfirmed: row.status === 'confirmed',
+    searchProfile:
+      row.country !== null ? { gender: row.gender, sexuality: row.sexuality, country: row.country } : null,
+  };
 }
 
 export async function endSession(options: { token: string }): Promise<void> {

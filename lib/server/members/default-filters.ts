@@ -40,9 +40,12 @@ const ownSearchProfile = cache(async (userId: number) => {
 export async function defaultSearchFilters(options: {
   viewerId: number | null;
   settings: Pick<Settings, 'countries' | 'geoip_country'>;
+  /** The member's gender, sexuality and country when already read (with the session); else read here. */
+  viewerProfile?: { gender: string | null; sexuality: string | null; country: string } | null;
 }): Promise<SearchFilters> {
   if (options.viewerId !== null) {
-    const own = await ownSearchProfile(options.viewerId);
+    const own =
+      options.viewerProfile !== undefined ? options.viewerProfile : await ownSearchProfile(options.viewerId);
     if (own) return { gender: soughtGender(own.gender, own.sexuality) ?? undefined, country: own.country };
     return {};
   }

@@ -12,5 +12,9 @@ import { pageServices } from './page-services';
  */
 export const getInitialSearchFilters = cache(async (): Promise<SearchFilters> => {
   const [{ settings }, viewer] = await Promise.all([getPageContext(), getPageViewer()]);
-  return pageServices().defaultSearchFilters({ viewerId: viewer?.userId ?? null, settings });
+  return pageServices().defaultSearchFilters({
+    viewerId: viewer?.userId ?? null,
+    settings,
+    viewerProfile: viewer?.searchProfile,
+  });
 });
