@@ -185,16 +185,21 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect
         .poll(() => posterImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
-      const lcp = await page.evaluate(
+      // Once the video plays, its own frames may be a later, larger paint over the same place.
+      const candidates = await page.evaluate(
         () =>
-          new Promise<string>((resolve) => {
+          new Promise<string[]>((resolve) => {
             new PerformanceObserver((list) => {
-              const entries = list.getEntries() as LargestContentfulPaint[];
-              resolve(entries.at(-1)?.url ?? '');
+              resolve((list.getEntries() as LargestContentfulPaint[]).map((entry) => entry.url));
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      expect(new URL(lcp).pathname).toBe(poster);
+      const paths = candidates.map((url) => (url ? new URL(url).pathname : ''));
+      const posterAt = paths.indexOf(poster ?? '');
+      expect(posterAt).toBeGreaterThanOrEqual(0);
+      expect(
+        paths.slice(posterAt + 1).filter((path) => !/^\/cdn\/landers\/[0-9a-f]+\.(webm|mp4)$/.test(path)),
+      ).toEqual([]);
 
       for (const [type, pattern] of [
         ['video/webm', /\.webm$/],
