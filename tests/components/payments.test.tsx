@@ -274,58 +274,47 @@ describe('payment status page', () => {
     expect(status).not.toHaveTextContent('a few seconds');
   });
 
+  /** The status page of a payment that did not go through, and its "Try again" link. */
+  async function retryLink(values: Parameters<typeof addMockPayment>[1]) {
+    const payment = addMockPayment(state, values);
+    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
+    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
+    return () => screen.getByRole('link', { name: 'Try again' });
+  }
+
   it('offers a retry of the same bundle when the payment failed', async () => {
-    const payment = addMockPayment(state, {
+    const link = await retryLink({
       state: 'failed',
       bundle: 3,
       credits: 500,
       amount: 10495,
       method: 'ideal',
     });
-    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
-    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
-        'href',
-        '/credits/3/ideal?country=NL',
-      ),
-    );
+    await waitFor(() => expect(link()).toHaveAttribute('href', '/credits/3/ideal?country=NL'));
     expect(screen.queryByText('Receipt')).toBeNull();
   });
 
   it('leads the retry to the same checkout from the first paint, without waiting for the bundles', async () => {
     state.failing.add('bundles');
-    const payment = addMockPayment(state, {
+    const link = await retryLink({
       state: 'cancelled',
       bundle: 1,
       country: 'DE',
       credits: 100,
       method: 'paypal',
     });
-    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
-    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
-      'href',
-      '/credits/1/paypal?country=DE',
-    );
+    expect(link()).toHaveAttribute('href', '/credits/1/paypal?country=DE');
   });
 
   it('offers the bundle of the same credits when the one bought is no longer on sale', async () => {
-    const payment = addMockPayment(state, {
+    const link = await retryLink({
       state: 'failed',
       bundle: 99,
       credits: 500,
       amount: 10495,
       method: 'ideal',
     });
-    renderWithProviders(<PaymentStatus id={payment.id} />, { user: payer });
-    expect(await screen.findByText('Payment failed or has been cancelled.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
-        'href',
-        '/credits/3/ideal?country=NL',
-      ),
-    );
+    await waitFor(() => expect(link()).toHaveAttribute('href', '/credits/3/ideal?country=NL'));
   });
 
   it('says a payment nobody completed in time has expired, and offers to start again', async () => {
