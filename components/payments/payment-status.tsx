@@ -114,13 +114,15 @@ function useRetryHref(payment: Payment | undefined): string {
   const bundles = useBundles(payment?.country ?? null, payment !== undefined);
   if (!payment) return '/credits';
   const onSale = bundles.data?.bundles;
-  const bundle = onSale
-    ? onSale.find((b) => b.id === payment.bundle) ??
-      onSale.find((b) => b.credits === payment.credits && b.currency === payment.currency)
-    : { id: payment.bundle };
-  if (!bundle) return '/credits';
+  const bundleId = onSale
+    ? (
+        onSale.find((b) => b.id === payment.bundle) ??
+        onSale.find((b) => b.credits === payment.credits && b.currency === payment.currency)
+      )?.id
+    : payment.bundle;
+  if (bundleId === undefined) return '/credits';
   const country = bundles.data?.country ?? payment.country;
-  return `/credits/${bundle.id}/${payment.method}?country=${country}`;
+  return `/credits/${bundleId}/${payment.method}?country=${country}`;
 }
 
 /** Whether a completed payment is the member's first purchase (premium began with it). */
