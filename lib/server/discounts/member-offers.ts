@@ -8,6 +8,7 @@ import { rowsOf } from '../db/raw-rows';
 import { discountCodes, type PaymentStatus } from '../db/schema/payments';
 import { AppError } from '../errors';
 import { discountCodeView } from './get-discount-code';
+import { timeBonusOf, type TimeBonus } from './get-time-bonus';
 import {
   checkDiscount,
   hasMemberWindow,
@@ -39,6 +40,9 @@ interface MemberUseRow {
     | string;
 }
 
+/** A rule's answer, or null where it says why there is none. */
+const orNull = (bonus: TimeBonus | string): TimeBonus | null => (typeof bonus === 'string' ? null : bonus);
+
 const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
@@ -52,17 +56,14 @@ async function loadMemberUse(userId: number) {
     db,
     sql`select u.created_at, u.paid_user,
       (select coalesce(json_agg(r.discount_code_id), '[]'::json) from discount_redemptions r
-        join discount_codes c on c.id = r.discount_code_id
-        where r.user_id = u.id and c.status = 'active'
-          and (c.welcome or upper(c.code) = ${TIME_BONUS.code})) as redeemed,
+        where r.user_id = u.id and r.discount_code_id in (select id from discount_codes where ${offerCodes}))
+        as redeemed,
       (select coalesce(json_agg(json_build_object('code_id', dr.discount_code_id, 'payment_id', p.id,
           'status', p.status, 'paid_at', p.paid_at, 'provider_payment_id', p.provider_payment_id,
           'created_at', p.created_at)), '[]'::json)
-        from discount_reservations dr
-        join discount_codes c on c.id = dr.discount_code_id
-        join payments p on p.id = dr.payment_id
-        where dr.user_id = u.id and c.status = 'active'
-          and (c.welcome or upper(c.code) = ${TIME_BONUS.code})) as holders
+        from discount_reservations dr join payments p on p.id = dr.payment_id
+        where dr.user_id = u.id and dr.discount_code_id in (select id from discount_codes where ${offerCodes}))
+        as holders
     from users u where u.id = ${userId}::int`,
   );
   if (!row) return null;
@@ -89,11 +90,11 @@ async function loadMemberUse(userId: number) {
  * `GET /api/timebonus.php` answer them (null for none), for the page to show the welcome banner in
  * its first paint instead of inserting it above the content afterwards. Two statements side by side
  * (the offer codes, the member's use of them), checked as the two calls check them
- * (tests/server/push-offer.test.ts compares the answers).
+ * (tests/server/discounts.test.ts compares the answers).
  */
 export async function memberOffers(options: { userId: number; locale: Locale; now?: Date }): Promise<{
   welcome: DiscountCode | null;
-  timeBonus: { code: string; value_percentage: number; seconds_left: number } | null;
+  timeBonus: TimeBonus | null;
 }> {
   const now = options.now ?? new Date();
   const db = await getDb();
@@ -107,7 +108,14 @@ export async function memberOffers(options: { userId: number; locale: Locale; no
   const bonusRow = codes.find((row) => row.code.toUpperCase() === TIME_BONUS.code);
   return {
     welcome: welcomeRow ? checkedView(welcomeRow, use, options, now) : null,
-    timeBonus: bonusRow ? timeBonusOf(bonusRow, use, now) : null,
+    timeBonus: orNull(
+      timeBonusOf({
+        member: use.member,
+        code: bonusRow ? { code: bonusRow.code, percentage: bonusRow.valuePercentage } : null,
+        used: bonusRow ? use.redeemed.has(bonusRow.id) : false,
+        now,
+      }),
+    ),
   };
 }
 
@@ -139,20 +147,4 @@ function checkedView(
     if (error instanceof AppError) return null;
     throw error;
   }
-}
-
-/** The time bonus as getTimeBonus answers it: within 4 hours of signup, not redeemed. */
-function timeBonusOf(
-  row: DiscountCodeRow,
-  use: NonNullable<Awaited<ReturnType<typeof loadMemberUse>>>,
-  now: Date,
-): { code: string; value_percentage: number; seconds_left: number } | null {
-  const ageMs = now.getTime() - use.member.createdAt.getTime();
-  const secondsLeft = TIME_BONUS.windowSeconds - Math.floor(ageMs / 1000);
-  if (secondsLeft <= 0 || use.redeemed.has(row.id)) return null;
-  return {
-    code: row.code,
-    value_percentage: row.valuePercentage,
-    seconds_left: Math.min(secondsLeft, TIME_BONUS.windowSeconds),
-  };
 }
