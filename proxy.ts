@@ -13,6 +13,12 @@ import {
 import { CLIENT_ADDRESS_HEADER, resolveClient, type RequestClient } from '@/lib/shared/client-address';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS, SESSION_COOKIE } from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
+import {
+  hasServerMark,
+  PAGE_CLASS_HEADER,
+  PAGE_COUNTED_HEADER,
+  RENDER_TOKEN_HEADER,
+} from '@/lib/shared/page-class';
 import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
 import {
@@ -156,18 +162,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   });
   const isSessionless = SESSIONLESS_PAGES.has(request.nextUrl.pathname);
   const client = requestClient(request);
-  const limited = await pageServices().limitMemberPages({
-    path: request.nextUrl.pathname,
-    sessionToken: isSessionless ? undefined : request.cookies.get(SESSION_COOKIE)?.value,
-    ip: client.address,
-    locale,
-  });
+  // A class render of the page cache, and a view the server counted before handing it on, are not
+  // counted again (lib/server/page-cache/member-page-cache.ts).
+  const isCounted =
+    hasServerMark(request.headers.get(RENDER_TOKEN_HEADER)) ||
+    hasServerMark(request.headers.get(PAGE_COUNTED_HEADER));
+  const limited = isCounted
+    ? null
+    : await pageServices().limitMemberPages({
+        path: request.nextUrl.pathname,
+        sessionToken: isSessionless ? undefined : request.cookies.get(SESSION_COOKIE)?.value,
+        ip: client.address,
+        locale,
+      });
   if (limited) return new NextResponse(limited.body, limited);
   const tls = isTls(request, client);
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const isFrameable = FRAMEABLE_PAGES.has(request.nextUrl.pathname);
   const csp = contentSecurityPolicy(nonce, tls, isFrameable);
   const requestHeaders = new Headers(request.headers);
+  // Only the server's own render requests name a page class (the server removes it from any other).
+  if (!hasServerMark(request.headers.get(RENDER_TOKEN_HEADER))) requestHeaders.delete(PAGE_CLASS_HEADER);
   requestHeaders.set(LOCALE_HEADER, locale);
   requestHeaders.set(
     TIME_ZONE_HEADER,

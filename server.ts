@@ -32,6 +32,7 @@ import { mailConfig } from '@/lib/server/mail/mail-config';
 import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
 import { answerMemoryRateLimits } from '@/lib/server/security/memory-rate-limit';
 import { serverProcessCount } from '@/lib/server/server-processes';
+import { createMemberPageCache, isOwnRender } from '@/lib/server/page-cache/member-page-cache';
 
 /** How long an idle keep-alive connection is kept (Node's default of 5 s races with clients). */
 const KEEP_ALIVE_MS = 65_000;
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
 
   const api = getRequestListener(createApiApp().fetch);
   const cdn = getRequestListener(serveCdn);
+  const memberPages = createMemberPageCache({ host: config.HOST, port: config.PORT });
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/api/')) {
       void api(req, res);
@@ -76,9 +78,18 @@ async function main(): Promise<void> {
       void cdn(req, res);
       return;
     }
-    // The page side sees no socket: it learns the client's address from this header alone.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    void renderPage(req, res);
+    // The page side sees no socket: it learns the client's address from this header alone (a class
+    // render of the page cache brings its viewer's).
+    if (!isOwnRender(req)) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    void memberPages
+      .handle(req, res)
+      .catch((error: unknown) => {
+        console.error('[server] page cache:', error);
+        return res.headersSent;
+      })
+      .then((answered) => {
+        if (!answered) void renderPage(req, res);
+      });
   });
   // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs
   // (load balancers typically 60 s): a client reusing a socket the server has just closed gets a

@@ -21,7 +21,7 @@ export function createSearchStore(initialFilters: SearchFilters = {}) {
     filters: initialFilters,
     initialFilters,
     setFilters: (filters) => set({ filters }),
-    clear: () => set({ filters: initialFilters }),
+    clear: () => set((state) => ({ filters: state.initialFilters })),
   }));
 }
 

@@ -15,9 +15,15 @@ import { discountKeys } from '@/lib/api/keys';
 import { queryKeys } from '@/lib/api/queries';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { shellMessages } from '@/lib/i18n/client-messages';
-import { getPageRequestTime, getPageUser, getPageViewer } from '@/lib/server/pages/get-page-user';
+import {
+  getPageClass,
+  getPageRequestTime,
+  getPageUser,
+  getPageViewer,
+} from '@/lib/server/pages/get-page-user';
 import { getPageContext } from '@/lib/server/pages/page-context';
 import { pageServices } from '@/lib/server/pages/page-services';
+import { standInOffers } from '@/lib/shared/page-class';
 import { isTestSite } from '@/lib/shared/values/payments';
 
 /**
@@ -30,7 +36,11 @@ import { isTestSite } from '@/lib/shared/values/payments';
 export async function AppFrame(props: { children: ReactNode }) {
   // Before the page's data is read: the tab's event stream replays what happens from here on.
   const renderedAt = getPageRequestTime();
-  const [{ locale, settings, company }, user] = await Promise.all([getPageContext(), getPageUser()]);
+  const [{ locale, settings, company }, user, pageClass] = await Promise.all([
+    getPageContext(),
+    getPageUser(),
+    getPageClass(),
+  ]);
   const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
   // The frame's texts; pages add their own (components/providers/page-messages.tsx).
   const clientMessages = shellMessages(messages);
@@ -39,7 +49,13 @@ export async function AppFrame(props: { children: ReactNode }) {
   queryClient.setQueryData(queryKeys.settings, settings);
   queryClient.setQueryData(queryKeys.companyInfo, company);
   queryClient.setQueryData(queryKeys.user, user);
-  if (user && !user.paid_user) {
+  if (pageClass?.kind === 'member') {
+    // A page rendered once for the member's class: the class's discount, the member's own with the
+    // page's holes.
+    const offers = standInOffers(pageClass);
+    queryClient.setQueryData(discountKeys.welcome, offers.welcome);
+    queryClient.setQueryData(discountKeys.timeBonus, offers.timeBonus);
+  } else if (user && !user.paid_user) {
     // The welcome banner is in the first paint, not inserted above the content once the page has
     // asked for the member's offers.
     const viewer = await getPageViewer();
@@ -53,7 +69,11 @@ export async function AppFrame(props: { children: ReactNode }) {
   return (
     // Times show on the browser's clock (pageTimeZone, resolved by proxy.ts), the same on both sides.
     <NextIntlClientProvider locale={locale} messages={clientMessages} timeZone={timeZone}>
-      <AppProviders dehydratedState={dehydrate(queryClient)} isApiMocking={pageServices().env().API_MOCKING}>
+      <AppProviders
+        dehydratedState={dehydrate(queryClient)}
+        isApiMocking={pageServices().env().API_MOCKING}
+        hasHoles={pageClass !== null}
+      >
         <ChunkReload />
         <TimeZoneCookie />
         <TrackingCapture />

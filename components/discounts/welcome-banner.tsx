@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { usePageHolesPending } from '../providers/page-holes';
 import { useActiveDiscount, useActiveDiscountCountdown } from './use-active-discount';
 
 /**
@@ -12,8 +13,14 @@ export function WelcomeBanner() {
   const t = useTranslations('TimeBonus');
   const active = useActiveDiscount();
   const countdown = useActiveDiscountCountdown();
+  // A page rendered once for the member's class knows the discount, not yet its time left.
+  const isTimeUnknown = usePageHolesPending();
   if (!active) return null;
-  const time = countdown ? `${countdown.hours}:${countdown.minutes}:${countdown.seconds}` : null;
+  const time = isTimeUnknown
+    ? '--:--:--'
+    : countdown
+      ? `${countdown.hours}:${countdown.minutes}:${countdown.seconds}`
+      : null;
   return (
     <aside className="welcome-banner" aria-label={t('bannerText', { percentage: active.percentage })}>
       <Link href="/credits" className="welcome-banner-link" prefetch={false} data-testid="welcome-banner">

@@ -9,6 +9,7 @@ import { useUser } from '@/lib/api/hooks';
 import { applyServerEvent } from '@/lib/api/server-events';
 import { REFRESH } from '@/lib/shared/constants';
 import { tabChatState, useChatStoreApi } from '../chat/use-chat-store';
+import { pageHoles } from '../providers/page-holes';
 import { usePushState } from '../push/use-push-state';
 
 /**
@@ -32,7 +33,8 @@ export function ServerEventsBridge(props: {
   const interval = isPushSubscribed ? REFRESH.pushIntervalMs : REFRESH.intervalMs;
   const hasStarted = useRef(false);
   // The page this tab first loaded: later pages of the tab keep the stream it opened.
-  const since = useRef(props.since);
+  // (The holes of a page rendered once for the viewer's class say when the viewer's data was read.)
+  const since = useRef(pageHoles()?.since ?? props.since);
 
   useEffect(() => {
     if (!isLoggedIn) {

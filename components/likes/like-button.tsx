@@ -7,6 +7,7 @@ import { readApiFailure } from '@/lib/api/auth';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { useLike, useUnlike } from '@/lib/api/likes';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
+import { usePageHolesPending } from '../providers/page-holes';
 import { HeartGlyph } from './heart-glyph';
 import { MatchDialog } from './match-dialog';
 
@@ -26,6 +27,8 @@ export function LikeButton(props: {
   const like = useLike();
   const unlike = useUnlike();
   const [matched, setMatched] = useState(false);
+  // Until the page knows how the viewer stands to the member (a page rendered once for their class).
+  const isStandingUnknown = usePageHolesPending();
   const { member } = props;
 
   if (!user) {
@@ -39,7 +42,7 @@ export function LikeButton(props: {
 
   const isLiked = member.liked_by_viewer;
   const likesYou = member.likes_viewer;
-  const isPending = like.isPending || unlike.isPending;
+  const isPending = like.isPending || unlike.isPending || isStandingUnknown;
   const failure = like.error ?? unlike.error;
 
   return (

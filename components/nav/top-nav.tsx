@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { usePageHolesPending } from '../providers/page-holes';
 import { useApi } from '@/lib/api/api-context';
 import { useSettings, useUser } from '@/lib/api/hooks';
 import { useNavCounts } from '@/lib/api/likes';
@@ -26,7 +27,17 @@ export interface NavCounts {
  * the photo stays and the name is left to the screen reader and the open menu, instead of being cut
  * to a few letters.
  */
-function AccountLabel(props: { name: string; photo: string | null }) {
+function AccountLabel(props: { name: string; photo: string | null; isPending?: boolean }) {
+  if (props.isPending) {
+    // Until the page's holes are filled (a page rendered once for the member's class): the same
+    // room, nobody's name.
+    return (
+      <span className="account-label is-pending">
+        <span className="account-avatar" aria-hidden="true" />
+        <span className="account-name visually-hidden">{props.name}</span>
+      </span>
+    );
+  }
   return (
     <span className="account-label">
       <span className="account-avatar" aria-hidden="true">
@@ -49,6 +60,7 @@ export function TopNav(props: { counts?: NavCounts }) {
   const installer = useInstallPrompt();
   const { data: settings } = useSettings();
   const { data: user } = useUser();
+  const isPending = usePageHolesPending();
   const api = useApi();
   const updates = useCacheUpdates();
   const liveCounts = useNavCounts();
@@ -114,10 +126,12 @@ export function TopNav(props: { counts?: NavCounts }) {
                         aria-current={current('/credits')}
                       >
                         {t('credits')}
-                        <CreditsBadge
-                          credits={user.credits}
-                          label={t('creditsCount', { count: user.credits })}
-                        />
+                        {!isPending && (
+                          <CreditsBadge
+                            credits={user.credits}
+                            label={t('creditsCount', { count: user.credits })}
+                          />
+                        )}
                       </Link>
                     ) : (
                       <Link
@@ -139,6 +153,7 @@ export function TopNav(props: { counts?: NavCounts }) {
                     toggleClassName="btn btn-link nav-link px-2 account-menu-toggle"
                     label={
                       <AccountLabel
+                        isPending={isPending}
                         name={user.profile.name || t('account')}
                         photo={
                           user.profile.main_image && settings

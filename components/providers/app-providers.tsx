@@ -6,6 +6,7 @@ import { ApiProvider } from '@/lib/api/api-context';
 import { createLazyApiClient } from '@/lib/api/api-client';
 import { userQuery } from '@/lib/api/queries';
 import { getQueryClient } from '@/lib/api/query-client';
+import { PageHolesProvider } from './page-holes';
 
 /**
  * Client-side providers. With API mocking on (QA mode), the mocked `.php` endpoints start before
@@ -15,6 +16,8 @@ export function AppProviders(props: {
   children: ReactNode;
   dehydratedState?: DehydratedState;
   isApiMocking: boolean;
+  /** The page was rendered once for the viewer's class: the viewer's own data comes as its holes. */
+  hasHoles?: boolean;
 }) {
   const queryClient = getQueryClient();
   const [isReady, setReady] = useState(!props.isApiMocking);
@@ -37,7 +40,9 @@ export function AppProviders(props: {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={props.isApiMocking ? undefined : props.dehydratedState}>
-        <ApiProvider>{isReady ? props.children : null}</ApiProvider>
+        <PageHolesProvider hasHoles={props.hasHoles ?? false}>
+          <ApiProvider>{isReady ? props.children : null}</ApiProvider>
+        </PageHolesProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

@@ -59,7 +59,7 @@ async function withPreviews(
  * The likes between the viewer and a member, both ways. Opening a liker's profile is seeing their
  * like (spec §7): it is no longer new.
  */
-async function seeLikes(db: Db, viewerId: number, memberId: number) {
+export async function seeLikes(db: Db, viewerId: number, memberId: number) {
   const rows = await db
     .select({ likerId: likes.likerId, isNew: likes.isNew, matchedAt: likes.matchedAt })
     .from(likes)

@@ -67,6 +67,11 @@ export const profiles = pgTable(
     /** Last time the member used the app (updated at most every few minutes); search orders by it. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Moves on with every change to what the member's page shows (the profile but its last activity,
+     * the photos, the interests), kept by triggers: a page rendered once is served while it holds.
+     */
+    pageVersion: integer('page_version').notNull().default(0),
   },
   (t) => [
     // Search walks one of these in last-active order; they hold only profiles search may show.

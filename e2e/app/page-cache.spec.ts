@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { waitForHydration } from '../fixtures';
+import { expect, test } from './fixtures';
+import { memberInNewBrowser } from './member-accounts';
+
+// A member's page is rendered once per class of viewer and served from a cache
+// (lib/server/page-cache): these flows check that no viewer ever sees another viewer's data, and
+// that every change shows on the next view.
+
+/** The country of these flows' members: few other flows sign members up there. */
+const QUIET = 'IE';
+
+async function open(page: Page, path: string) {
+  const res = await page.goto(path);
+  await waitForHydration(page);
+  return res;
+}
+
+/** The page as sent (before any script runs), and whether it came with holes (a class render). */
+async function sent(page: Page, path: string) {
+  const res = await page.request.get(path);
+  const html = await res.text();
+  return { status: res.status(), html, hasHoles: html.includes('id="lovelane-page-holes"') };
+}
+
+async function addPhotos(page: Page, baseURL: string, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const photo = await sharp({
+      create: {
+        width: 480,
+        height: 640,
+        channels: 3,
+        background: `#${(0x405060 + i * 0x151515).toString(16)}`,
+      },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await page.request.post('/api/photo.php', {
+      multipart: { photo: { name: `me-${i}.png`, mimeType: 'image/png', buffer: photo } },
+      headers: { origin: baseURL },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+  }
+}
+
+test('a member page rendered once shows every viewer their own name, likes and photos, and every change at once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const owner = await memberInNewBrowser(browser, url, { prefix: 'shown', country: QUIET });
+  await addPhotos(owner.page, url, 3);
+  const anna = await memberInNewBrowser(browser, url, { prefix: 'anna', country: QUIET });
+  const bert = await memberInNewBrowser(browser, url, { prefix: 'bert', country: QUIET });
+  const path = `/members/${owner.id}`;
+
+  // Two free members one after the other: the second view is the first one's page, with the
+  // second member's own data in it and nothing of the first's.
+  for (const viewer of [anna, bert, anna]) {
+    const other = viewer === anna ? bert : anna;
+    const page = await sent(viewer.page, path);
+    expect(page.status).toBe(200);
+    expect(page.hasHoles).toBe(true);
+    expect(page.html).toContain(viewer.name);
+    expect(page.html).not.toContain(other.name);
+    expect(page.html).not.toContain(other.email);
+    await open(viewer.page, path);
+    await expect(viewer.page.locator('.account-menu-toggle')).toContainText(viewer.name);
+    // A member sees all 3 photos (a visitor only the first, below: the others are blurs).
+    await expect(viewer.page.locator('.member-gallery .member-gallery-slide')).toHaveCount(3);
+    await expect(viewer.page.locator('.member-gallery .member-photo-blur')).toHaveCount(0);
+  }
+
+  // Anna likes the member: her next view says so, Bert's does not.
+  const liked = await anna.page.request.post('/api/like.php', {
+    data: { member: owner.id },
+    headers: { origin: url },
+  });
+  expect(liked.ok()).toBe(true);
+  await open(anna.page, path);
+  await expect(anna.page.locator('.like-button')).toHaveText(/Liked/);
+  await expect(anna.page.locator('.like-button')).toBeEnabled();
+  await open(bert.page, path);
+  await expect(bert.page.locator('.like-button')).toHaveText(/^Like$/);
+
+  // A visitor gets the page with nobody's data.
+  const visitor = await browser.newContext({ baseURL: url });
+  const visitorPage = await visitor.newPage();
+  const anonymous = await sent(visitorPage, path);
+  expect(anonymous.status).toBe(200);
+  for (const name of [anna.name, bert.name]) expect(anonymous.html).not.toContain(name);
+  expect(anonymous.html).not.toContain('"credits"');
+  await open(visitorPage, path);
+  await expect(visitorPage.locator('.member-gallery .member-gallery-slide')).toHaveCount(3);
+  await expect(visitorPage.locator('.member-gallery .member-photo-blur')).toHaveCount(2);
+
+  // A profile change shows on the next view of everyone.
+  const saved = await owner.page.request.put('/api/profile.php', {
+    data: { relationship_status: 'divorced' },
+    headers: { origin: url },
+  });
+  expect(saved.ok()).toBe(true);
+  await open(bert.page, path);
+  await expect(bert.page.getByText('Divorced', { exact: true })).toBeVisible();
+  await open(visitorPage, path);
+  await expect(visitorPage.getByText('Divorced', { exact: true })).toBeVisible();
+  // So does a photo taken away.
+  const photos = (await (await owner.page.request.get('/api/photos.php')).json()) as {
+    photos: { id: number }[];
+  };
+  const removed = await owner.page.request.delete('/api/photo.php', {
+    data: { id: photos.photos.at(-1)?.id },
+    headers: { origin: url },
+  });
+  expect(removed.ok()).toBe(true);
+  await open(visitorPage, path);
+  await expect(visitorPage.locator('.member-gallery .member-gallery-slide')).toHaveCount(2);
+
+  // The member blocks Anna: her next view is the block page; Bert still sees the member.
+  const blocked = await owner.page.request.post('/api/block.php', {
+    data: { member: anna.id },
+    headers: { origin: url },
+  });
+  expect(blocked.ok()).toBe(true);
+  await open(anna.page, path);
+  await expect(
+    anna.page.getByText('You have been blocked by a member and have no access to this page.'),
+  ).toBeVisible();
+  await open(bert.page, path);
+  await expect(bert.page.getByRole('heading', { level: 1 })).toContainText(owner.name);
+
+  // The member goes invisible: nobody else finds the page any more.
+  const hidden = await owner.page.request.put('/api/profile.php', {
+    data: { invisible: true },
+    headers: { origin: url },
+  });
+  expect(hidden.ok()).toBe(true);
+  expect((await sent(bert.page, path)).status).toBe(404);
+  expect((await sent(visitorPage, path)).status).toBe(404);
+
+  await visitor.close();
+  for (const member of [owner, anna, bert]) await member.page.context().close();
+});

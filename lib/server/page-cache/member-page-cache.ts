@@ -1,0 +1,391 @@
+import 'server-only';
+import { randomBytes, randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
+import { CLIENT_ADDRESS_HEADER, resolveClient } from '@/lib/shared/client-address';
+import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, THEME_COOKIE } from '@/lib/shared/constants';
+import { resolveLocale } from '@/lib/shared/locales';
+import {
+  memberPageClass,
+  offerOf,
+  PAGE_CLASS_HEADER,
+  PAGE_COUNTED_HEADER,
+  RENDER_TOKEN_HEADER,
+  pageHolesElement,
+  type PageClass,
+  type PageHoles,
+} from '@/lib/shared/page-class';
+import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
+import type { User } from '@/lib/shared/schemas/user';
+import { findSessionUser, type SessionUser } from '../auth/sessions';
+import { getUserOrThrow } from '../auth/get-user';
+import { getDb } from '../db/client';
+import { profiles } from '../db/schema/members';
+import { memberOffers } from '../discounts/member-offers';
+import { env } from '../env';
+import { defaultSearchFilters } from '../members/default-filters';
+import { seeLikes } from '../members/get-member';
+import { memberAccess } from '../members/member-access';
+import { isOnline } from '../members/member-filters';
+import { limitMemberPages } from '../security/limit-member-pages';
+import { getDomainLanguage, getSettings } from '../settings/get-settings';
+
+/**
+ * Member pages rendered once (issue: render once what is the same for everyone). `/members/{id}` is
+ * the same for every viewer of a class — visitors, or members of one standing (premium or not, and
+ * the few account values the frame shows the same way) — in one locale, time zone and theme. The
+ * server renders it once per class, as Next renders any page but with the viewer replaced by the
+ * class (PAGE_CLASS_HEADER), keeps the HTML, and answers later views from it. What is the viewer's
+ * own (who they are, their credits, how they stand to the member, where their search starts) is read
+ * for each view and written into the page as its holes (lib/shared/page-class.ts), which fill the
+ * page once it runs (components/providers/page-holes.tsx).
+ *
+ * An entry holds while its key holds: the key names the member's page version (moved on by triggers
+ * with every change to the profile, photos or interests), whether the member is online, the day
+ * (ages), the site's settings as loaded (a settings change on any instance reloads them), the class
+ * and the request's locale, time zone, theme, host and scheme. The member's visibility and blocks
+ * are checked for every view before any entry is used: a hidden member, a member who blocked the
+ * viewer and the member's own page are rendered for the viewer alone, as before. So is every page
+ * that sets a cookie, a member with a running offer (its banner counts down in the first paint), a
+ * page with a query, and the pages of client-side navigation.
+ */
+
+// Shared with the server processes a primary starts (they inherit its environment).
+process.env.LOVELANE_RENDER_TOKEN ??= randomBytes(24).toString('hex');
+const RENDER_TOKEN = process.env.LOVELANE_RENDER_TOKEN;
+
+const MEMBER_PAGE = /^\/members\/([1-9]\d{0,9})$/;
+/** Entries kept per process; the least recently used go first. */
+const MAX_ENTRIES = 5_000;
+/** An entry is rendered again after this long even if its key still holds. */
+const ENTRY_TTL_MS = 10 * 60_000;
+/** Stands for the request's script nonce in a kept page. */
+const NONCE_MARK = '\u0000nonce\u0000';
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  /** The page with NONCE_MARK for its nonce. */
+  html: string;
+  storedAt: number;
+}
+
+/** Headers of a rendered answer that belong to one answer only. */
+const ANSWER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+]);
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (jar.has(name)) continue;
+    try {
+      jar.set(name, decodeURIComponent(pair.slice(at + 1).trim()));
+    } catch {
+      jar.set(name, pair.slice(at + 1).trim());
+    }
+  }
+  return jar;
+}
+
+const header = (req: IncomingMessage, name: string): string | null => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+};
+
+/** The settings as loaded: a new load (a settings change) is a new id, so its pages are new entries. */
+const settingsIds = new WeakMap<object, number>();
+let nextSettingsId = 0;
+function settingsId(settings: object): number {
+  let id = settingsIds.get(settings);
+  if (id === undefined) {
+    id = nextSettingsId += 1;
+    settingsIds.set(settings, id);
+  }
+  return id;
+}
+
+/** Whether a request is one of this server's class renders (its client address is in a header). */
+export function isOwnRender(req: IncomingMessage): boolean {
+  return header(req, RENDER_TOKEN_HEADER) === RENDER_TOKEN;
+}
+
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+}
+
+/** The viewer of a member page request, as the cache needs them. */
+type Viewer = { kind: 'visitor' } | { kind: 'member'; session: SessionUser; user: User };
+
+export function createMemberPageCache(options: { host: string; port: number }) {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | null>>();
+  const stats = { hits: 0, misses: 0 };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const renderHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+
+  function remember(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > MAX_ENTRIES) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function lookUp(key: string, now: number): Entry | null {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (now - entry.storedAt > ENTRY_TTL_MS) {
+      entries.delete(key);
+      return null;
+    }
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  /** Renders the page for a class through this server, as Next renders any page. */
+  function render(req: IncomingMessage, pageClass: PageClass): Promise<Entry | null> {
+    return new Promise((resolve, reject) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (name === 'accept-encoding' || name === 'connection' || name === 'keep-alive') continue;
+        headers[name] = value;
+      }
+      headers[PAGE_CLASS_HEADER] = JSON.stringify(pageClass);
+      headers[RENDER_TOKEN_HEADER] = RENDER_TOKEN;
+      // Nothing of the viewer's goes into a class render.
+      const jar = parseCookies(header(req, 'cookie') ?? undefined);
+      jar.delete(SESSION_COOKIE);
+      headers.cookie = [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+      headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+      const call = http.request(
+        { host: renderHost, port: options.port, path: req.url, method: 'GET', headers, agent },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const type = String(answer.headers['content-type'] ?? '');
+            if (answer.statusCode !== 200 || !type.startsWith('text/html') || answer.headers['set-cookie']) {
+              resolve(null);
+              return;
+            }
+            const csp = String(answer.headers['content-security-policy'] ?? '');
+            const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+            if (!nonce) {
+              resolve(null);
+              return;
+            }
+            const kept: [string, string][] = [];
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (ANSWER_HEADERS.has(name) || value === undefined) continue;
+              for (const one of Array.isArray(value) ? value : [value])
+                kept.push([name, one.replaceAll(nonce, NONCE_MARK)]);
+            }
+            resolve({
+              status: 200,
+              headers: kept,
+              html: Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_MARK),
+              storedAt: Date.now(),
+            });
+          });
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+  }
+
+  async function viewerOf(jar: Map<string, string>): Promise<Viewer | null> {
+    const token = jar.get(SESSION_COOKIE);
+    if (!token) return { kind: 'visitor' };
+    const session = await findSessionUser({ token, timeZone: jar.get(TIME_ZONE_COOKIE) ?? null });
+    if (!session) return { kind: 'visitor' };
+    try {
+      return { kind: 'member', session, user: await getUserOrThrow({ userId: session.userId }) };
+    } catch {
+      return null;
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, holes: PageHoles): void {
+    const nonce = Buffer.from(randomUUID()).toString('base64');
+    const html = entry.html
+      .replace('</head>', `${pageHolesElement(holes)}</head>`)
+      .replaceAll(NONCE_MARK, nonce);
+    for (const [name, value] of entry.headers) res.appendHeader(name, value.replaceAll(NONCE_MARK, nonce));
+    let body = Buffer.from(html, 'utf8');
+    if (/\bgzip\b/.test(header(req, 'accept-encoding') ?? '')) {
+      body = zlib.gzipSync(body, { level: 5 });
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(entry.status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * Answers a request if it is a member page the cache may answer (true), else leaves it to Next
+   * (false). Removes the class header from every request that is not this server's own.
+   */
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (isOwnRender(req)) return false;
+    delete req.headers[PAGE_CLASS_HEADER];
+    delete req.headers[RENDER_TOKEN_HEADER];
+    delete req.headers[PAGE_COUNTED_HEADER];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const match = MEMBER_PAGE.exec(req.url ?? '');
+    if (!match) return false;
+    // Client-side navigation and prefetches get the viewer's own render.
+    if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'])
+      return false;
+    const memberId = Number(match[1]);
+    if (memberId > 2_147_483_647) return false;
+    const jar = parseCookies(header(req, 'cookie') ?? undefined);
+    // The locale as proxy.ts resolves it; a page that stores the domain's language sets a cookie.
+    const localeCookie = jar.get(LOCALE_COOKIE);
+    const { locale, source } = resolveLocale({
+      cookie: localeCookie,
+      domainLanguage: localeCookie
+        ? null
+        : await Promise.resolve(getDomainLanguage(header(req, 'host'))).catch(() => null),
+      acceptLanguage: header(req, 'accept-language'),
+    });
+    if (source === 'domain') return false;
+
+    const viewer = await viewerOf(jar);
+    if (!viewer) return false;
+    const viewerId = viewer.kind === 'member' ? viewer.session.userId : null;
+    if (viewerId === memberId) return false;
+
+    const db = await getDb();
+    const [profile] = await db
+      .select({
+        status: profiles.status,
+        invisible: profiles.invisible,
+        lastActiveAt: profiles.lastActiveAt,
+        pageVersion: profiles.pageVersion,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, memberId))
+      .limit(1);
+    if (!profile) return false;
+    const access = await memberAccess(db, { memberId, viewerId, profile });
+    if (!access.shown || access.blockedByMember) return false;
+
+    const config = env();
+    const client = resolveClient(
+      {
+        header: (name) => header(req, name),
+        socketAddress: req.socket.remoteAddress ?? 'unknown',
+      },
+      config.TRUST_PROXY,
+    );
+    const host = header(req, 'host');
+    const settings = await getSettings({ host, locale, geoipCountry: client.country });
+    const offers =
+      viewer.kind === 'member' && !viewer.user.paid_user
+        ? await memberOffers({ userId: viewer.session.userId, locale })
+        : null;
+
+    const limited = await limitMemberPages({
+      path: req.url ?? '',
+      sessionToken: viewer.kind === 'member' ? jar.get(SESSION_COOKIE) : undefined,
+      ip: client.address,
+      locale,
+    });
+    if (limited) {
+      res.writeHead(limited.status, Object.fromEntries(limited.headers));
+      res.end(await limited.text());
+      return true;
+    }
+
+    const since = Date.now();
+    const relation = viewer.kind === 'member' ? await seeLikes(db, viewer.session.userId, memberId) : null;
+    const pageClass: PageClass =
+      viewer.kind === 'member' ? memberPageClass(viewer.user, offerOf(offers, since)) : { kind: 'visitor' };
+    const now = new Date();
+    const key = JSON.stringify([
+      req.url,
+      header(req, 'host'),
+      header(req, 'x-forwarded-proto'),
+      header(req, 'forwarded'),
+      client.isTls,
+      locale,
+      pageTimeZone({
+        cookie: jar.get(TIME_ZONE_COOKIE),
+        geoipCountry: config.TRUST_PROXY
+          ? (header(req, 'cf-ipcountry') ?? header(req, 'x-geoip-country'))
+          : null,
+      }),
+      jar.get(THEME_COOKIE) ?? '',
+      jar.get(ENTRY_WARNING_COOKIE) === '1',
+      getBotType(header(req, 'user-agent') ?? '') ?? '',
+      pageClass,
+      settingsId(settings),
+      profile.pageVersion,
+      isOnline(profile.lastActiveAt, now),
+      now.toISOString().slice(0, 10),
+    ]);
+
+    let entry = lookUp(key, since);
+    if (entry) stats.hits += 1;
+    else {
+      stats.misses += 1;
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(req, pageClass).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      entry = await pending.catch(() => null);
+      if (!entry) {
+        // Rendered for the viewer after all (Next): this view is counted already.
+        req.headers[PAGE_COUNTED_HEADER] = RENDER_TOKEN;
+        return false;
+      }
+      remember(key, entry);
+    }
+
+    const holes: PageHoles = { since, user: viewer.kind === 'member' ? viewer.user : null };
+    if (viewer.kind === 'member') {
+      holes.member = {
+        id: memberId,
+        liked_by_viewer: relation?.likedByViewer ?? false,
+        likes_viewer: relation?.likesViewer ?? false,
+        match: relation?.match ?? false,
+        blocked_by_viewer: access.blockedByViewer,
+      };
+      holes.offers = offers ?? { welcome: null, timeBonus: null };
+      holes.searchFilters = await defaultSearchFilters({
+        viewerId: viewer.session.userId,
+        settings,
+        viewerProfile: viewer.session.searchProfile,
+      });
+    }
+    send(req, res, entry, holes);
+    return true;
+  }
+
+  return {
+    handle,
+    stats: (): PageCacheStats => ({ ...stats, entries: entries.size }),
+    clear: () => entries.clear(),
+  };
+}
