@@ -33,6 +33,7 @@ import { CDN_PATH, serveCdn } from '@/lib/server/storage/serve-cdn';
 import { answerMemoryRateLimits } from '@/lib/server/security/memory-rate-limit';
 import { serverProcessCount } from '@/lib/server/server-processes';
 import { createMemberPageCache, isOwnRender } from '@/lib/server/page-cache/member-page-cache';
+import { answerPageStore } from '@/lib/server/page-cache/page-store';
 
 /** How long an idle keep-alive connection is kept (Node's default of 5 s races with clients). */
 const KEEP_ALIVE_MS = 65_000;
@@ -205,7 +206,11 @@ async function primary(count: number): Promise<void> {
   let stopping = false;
   let exitCode = 0;
   const ready = new Set<number>();
-  const fork = () => answerMemoryRateLimits(cluster.fork());
+  const fork = () => {
+    const worker = cluster.fork();
+    answerMemoryRateLimits(worker);
+    answerPageStore(worker);
+  };
   cluster.on('listening', (worker) => ready.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
     const wasReady = ready.delete(worker.id);

@@ -30,6 +30,7 @@ import { seeLikes } from '../members/get-member';
 import { memberAccess } from '../members/member-access';
 import { isOnline } from '../members/member-filters';
 import { limitMemberPages } from '../security/limit-member-pages';
+import { createPageStore, type PageEntry } from './page-store';
 import { getDomainLanguage, getSettings } from '../settings/get-settings';
 
 /**
@@ -57,20 +58,12 @@ process.env.LOVELANE_RENDER_TOKEN ??= randomBytes(24).toString('hex');
 const RENDER_TOKEN = process.env.LOVELANE_RENDER_TOKEN;
 
 const MEMBER_PAGE = /^\/members\/([1-9]\d{0,9})$/;
-/** Entries kept per process; the least recently used go first. */
-const MAX_ENTRIES = 5_000;
+/** Entries kept per process (and by the primary of several, for all); the least recently used go first. */
+const MAX_ENTRIES = 1_000;
 /** An entry is rendered again after this long even if its key still holds. */
 const ENTRY_TTL_MS = 10 * 60_000;
 /** Stands for the request's script nonce in a kept page. */
 const NONCE_MARK = '\u0000nonce\u0000';
-
-interface Entry {
-  status: number;
-  headers: [string, string][];
-  /** The page with NONCE_MARK for its nonce. */
-  html: string;
-  storedAt: number;
-}
 
 /** Headers of a rendered answer that belong to one answer only. */
 const ANSWER_HEADERS = new Set([
@@ -131,37 +124,14 @@ export interface PageCacheStats {
 type Viewer = { kind: 'visitor' } | { kind: 'member'; session: SessionUser; user: User };
 
 export function createMemberPageCache(options: { host: string; port: number }) {
-  const entries = new Map<string, Entry>();
-  const rendering = new Map<string, Promise<Entry | null>>();
+  const pages = createPageStore({ maxEntries: MAX_ENTRIES, ttlMs: ENTRY_TTL_MS });
+  const rendering = new Map<string, Promise<PageEntry | null>>();
   const stats = { hits: 0, misses: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const renderHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
 
-  function remember(key: string, entry: Entry): void {
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > MAX_ENTRIES) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-  }
-
-  function lookUp(key: string, now: number): Entry | null {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    if (now - entry.storedAt > ENTRY_TTL_MS) {
-      entries.delete(key);
-      return null;
-    }
-    // Most recently used last.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
-  }
-
   /** Renders the page for a class through this server, as Next renders any page. */
-  function render(req: IncomingMessage, pageClass: PageClass): Promise<Entry | null> {
+  function render(req: IncomingMessage, pageClass: PageClass): Promise<PageEntry | null> {
     return new Promise((resolve, reject) => {
       const headers: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(req.headers)) {
@@ -225,7 +195,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     }
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, holes: PageHoles): void {
+  function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry, holes: PageHoles): void {
     const nonce = Buffer.from(randomUUID()).toString('base64');
     const html = entry.html
       .replace('</head>', `${pageHolesElement(holes)}</head>`)
@@ -345,7 +315,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       now.toISOString().slice(0, 10),
     ]);
 
-    let entry = lookUp(key, since);
+    let entry = await pages.get(key, since);
     if (entry) stats.hits += 1;
     else {
       stats.misses += 1;
@@ -360,7 +330,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
         req.headers[PAGE_COUNTED_HEADER] = RENDER_TOKEN;
         return false;
       }
-      remember(key, entry);
+      pages.set(key, entry);
     }
 
     const holes: PageHoles = { since, user: viewer.kind === 'member' ? viewer.user : null };
@@ -385,7 +355,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
 
   return {
     handle,
-    stats: (): PageCacheStats => ({ ...stats, entries: entries.size }),
-    clear: () => entries.clear(),
+    stats: (): PageCacheStats => ({ ...stats, entries: pages.size }),
+    clear: () => pages.clear(),
   };
 }
