@@ -221,6 +221,8 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     delete req.headers[RENDER_TOKEN_HEADER];
     delete req.headers[PAGE_COUNTED_HEADER];
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    // The QA mode's pages take their data from the mocked API in the browser, never from the server.
+    if (env().API_MOCKING) return false;
     const match = MEMBER_PAGE.exec(req.url ?? '');
     if (!match) return false;
     // Client-side navigation and prefetches get the viewer's own render.
