@@ -2,7 +2,7 @@
 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { discountKeys, memberKeys, queryKeys } from '@/lib/api/keys';
+import { discountKeys, likeKeys, memberKeys, queryKeys } from '@/lib/api/keys';
 import { PAGE_HOLES_ID, type PageHoles } from '@/lib/shared/page-class';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 
@@ -32,6 +32,7 @@ function fillHoles(queryClient: QueryClient, holes: PageHoles): void {
     queryClient.setQueryData(discountKeys.welcome, holes.offers.welcome);
     queryClient.setQueryData(discountKeys.timeBonus, holes.offers.timeBonus);
   }
+  if (holes.likes) queryClient.setQueryData(likeKeys.likes, holes.likes);
   const member = holes.member;
   if (member) {
     const { id, ...relation } = member;

@@ -143,3 +143,65 @@ test('a member page rendered once shows every viewer their own name, likes and p
   await visitor.close();
   for (const member of [owner, anna, bert]) await member.page.context().close();
 });
+
+test('the search rendered once lists for every member what their own search would, and drops at once who changed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  // Two women in the same country start the same search (men there); a man there is found.
+  const man = await memberInNewBrowser(browser, url, { prefix: 'found', gender: 'male', country: QUIET });
+  const anna = await memberInNewBrowser(browser, url, { prefix: 'searcher', country: QUIET });
+  const bert = await memberInNewBrowser(browser, url, { prefix: 'searcher', country: QUIET });
+  const card = (page: Page) => page.getByRole('article').filter({ hasText: man.name });
+
+  for (const viewer of [anna, bert]) {
+    const other = viewer === anna ? bert : anna;
+    const page = await sent(viewer.page, '/members');
+    expect(page.hasHoles).toBe(true);
+    expect(page.html).toContain(viewer.name);
+    expect(page.html).not.toContain(other.name);
+    await open(viewer.page, '/members');
+    await expect(card(viewer.page)).toBeVisible();
+  }
+
+  // Anna's heart on his card is hers alone.
+  const liked = await anna.page.request.post('/api/like.php', {
+    data: { member: man.id },
+    headers: { origin: url },
+  });
+  expect(liked.ok()).toBe(true);
+  await open(anna.page, '/members');
+  await expect(card(anna.page).getByRole('button', { name: `Like ${man.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await open(bert.page, '/members');
+  await expect(card(bert.page).getByRole('button', { name: `Like ${man.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // He blocks Anna: her search no longer lists him; Bert's still does.
+  const blocked = await man.page.request.post('/api/block.php', {
+    data: { member: anna.id },
+    headers: { origin: url },
+  });
+  expect(blocked.ok()).toBe(true);
+  await open(anna.page, '/members');
+  await expect(anna.page.getByRole('article').first()).toBeVisible();
+  await expect(card(anna.page)).toHaveCount(0);
+  await open(bert.page, '/members');
+  await expect(card(bert.page)).toBeVisible();
+
+  // He goes invisible: nobody's search lists him any more.
+  const hidden = await man.page.request.put('/api/profile.php', {
+    data: { invisible: true },
+    headers: { origin: url },
+  });
+  expect(hidden.ok()).toBe(true);
+  expect((await sent(bert.page, '/members')).html).not.toContain(man.name);
+
+  for (const member of [man, anna, bert]) await member.page.context().close();
+});

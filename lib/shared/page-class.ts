@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DiscountCode } from './schemas/payments';
+import type { LikesState } from './schemas/likes';
 import type { SearchFilters } from './schemas/members';
 import type { User } from './schemas/user';
 
@@ -40,6 +41,11 @@ const PageClassSchema = z.discriminatedUnion('kind', [
         .object({ kind: z.enum(['time_bonus', 'welcome']), code: z.string(), percentage: z.number() })
         .strict()
         .nullable(),
+      /** The search page: where the members of the class start their search. */
+      filters: z
+        .object({ gender: z.enum(['male', 'female']).optional(), country: z.string().optional() })
+        .strict()
+        .optional(),
     })
     .strict(),
 ]);
@@ -113,8 +119,13 @@ export function standInOffers(pageClass: MemberClass): MemberOffers {
 }
 
 /** The class of a member: what of the member a page shows the same way for everyone in it. */
-export function memberPageClass(user: User, offer: MemberClass['offer']): PageClass {
+export function memberPageClass(
+  user: User,
+  offer: MemberClass['offer'],
+  filters?: MemberClass['filters'],
+): PageClass {
   return {
+    ...(filters ? { filters } : {}),
     offer,
     kind: 'member',
     paid_user: user.paid_user,
@@ -162,6 +173,8 @@ export interface PageHoles {
   };
   /** Where the viewer's search starts (the members area's search state). */
   searchFilters?: SearchFilters;
+  /** The viewer's likes (the hearts on the search page's cards). */
+  likes?: LikesState;
 }
 
 /** The holes as a script element's JSON, safe inside HTML. */

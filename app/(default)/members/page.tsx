@@ -9,7 +9,7 @@ import { PageMessages } from '@/components/providers/page-messages';
 import { SwipeGameLink } from '@/components/swipe/swipe-game-link';
 import { likeKeys, memberKeys, queryKeys } from '@/lib/api/keys';
 import { makeQueryClient } from '@/lib/api/query-client';
-import { getPageViewer } from '@/lib/server/pages/get-page-user';
+import { getPageClass, getPageViewer } from '@/lib/server/pages/get-page-user';
 import { getInitialSearchFilters } from '@/lib/server/pages/initial-search-filters';
 import { TRACKING_COOKIE } from '@/lib/shared/schemas/auth';
 import { getPageContext } from '@/lib/server/pages/page-context';
@@ -24,10 +24,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** `/members`: member search. Visitors search only as the site allows (spec §6). */
 export default async function MembersPage() {
   const t = await getTranslations('Members');
-  const [{ settings }, viewer, cookieStore] = await Promise.all([
+  const [{ settings }, viewer, cookieStore, pageClass] = await Promise.all([
     getPageContext(),
     getPageViewer(),
     cookies(),
+    getPageClass(),
   ]);
   const { maySearch, hasTrafficSource } = pageServices();
   const allowed = maySearch({
@@ -48,11 +49,12 @@ export default async function MembersPage() {
   const filters = await getInitialSearchFilters();
   const queryClient = makeQueryClient();
   const { searchMembers, cachedRegions, getLikesState, promotedCams } = pageServices();
-  // A member's likes come too: the hearts on the cards show whom they liked without a call.
+  // A member's likes come too: the hearts on the cards show whom they liked without a call (with the
+  // page's holes when it is rendered once for a class of members).
   const [first, regions, likes, cams] = await Promise.allSettled([
     searchMembers({ viewerId: viewer?.userId ?? null, filters, page: 1 }),
     cachedRegions(),
-    viewer ? getLikesState({ userId: viewer.userId }) : Promise.resolve(null),
+    viewer && !pageClass ? getLikesState({ userId: viewer.userId }) : Promise.resolve(null),
     // The site's promoted partner cams (none unless member_resell is on), as their own row.
     promotedCams({ settings, placement: 'search' }),
   ]);

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { CLIENT_ADDRESS_HEADER, resolveClient } from '@/lib/shared/client-address';
 import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, THEME_COOKIE } from '@/lib/shared/constants';
@@ -18,6 +18,8 @@ import {
   type PageHoles,
 } from '@/lib/shared/page-class';
 import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
+import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
+import type { Db } from '../db/client';
 import type { User } from '@/lib/shared/schemas/user';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getUserOrThrow } from '../auth/get-user';
@@ -27,7 +29,10 @@ import { memberOffers } from '../discounts/member-offers';
 import { env } from '../env';
 import { defaultSearchFilters } from '../members/default-filters';
 import { seeLikes } from '../members/get-member';
-import { memberAccess } from '../members/member-access';
+import { memberAccess, type MemberAccess } from '../members/member-access';
+import { hasTrafficSource } from '../members/search-access';
+import { getLikesState } from '../likes/likes-state';
+import { blocks } from '../db/schema/members';
 import { isOnline } from '../members/member-filters';
 import { limitMemberPages } from '../security/limit-member-pages';
 import { createPageStore, type PageEntry } from './page-store';
@@ -58,6 +63,13 @@ process.env.LOVELANE_RENDER_TOKEN ??= randomBytes(24).toString('hex');
 const RENDER_TOKEN = process.env.LOVELANE_RENDER_TOKEN;
 
 const MEMBER_PAGE = /^\/members\/([1-9]\d{0,9})$/;
+const SEARCH_PAGE = '/members';
+/**
+ * A search page is rendered again after this long: who is online and who was active last move on
+ * by themselves. (A change to a listed member, or a block between the viewer and one, is checked
+ * on every view.)
+ */
+const SEARCH_TTL_MS = 60_000;
 /** Entries kept per process (and by the primary of several, for all); the least recently used go first. */
 const MAX_ENTRIES = 1_000;
 /** An entry is rendered again after this long even if its key still holds. */
@@ -112,6 +124,62 @@ function settingsId(settings: object): number {
 /** Whether a request is one of this server's class renders (its client address is in a header). */
 export function isOwnRender(req: IncomingMessage): boolean {
   return header(req, RENDER_TOKEN_HEADER) === RENDER_TOKEN;
+}
+
+/** The members a rendered search page lists (their page links), with their page versions as stored. */
+async function withListedMembers(db: Db, entry: PageEntry): Promise<PageEntry> {
+  const ids = [...new Set([...entry.html.matchAll(/href="\/members\/(\d+)"/g)].map((m) => Number(m[1])))];
+  if (!ids.length) return { ...entry, members: [] };
+  const rows = await db
+    .select({ id: profiles.userId, version: profiles.pageVersion })
+    .from(profiles)
+    .where(inArray(profiles.userId, ids));
+  return { ...entry, members: rows };
+}
+
+/**
+ * Whether a kept search page still lists what it should for this viewer: 'viewer' when it lists the
+ * viewer or a member with a block between them (the page is the viewer's own), 'changed' when a listed
+ * member changed or is no longer shown, else 'same'.
+ */
+async function listedMembersNow(
+  db: Db,
+  members: readonly { id: number; version: number }[],
+  viewerId: number | null,
+): Promise<'viewer' | 'changed' | 'same'> {
+  if (!members.length) return 'same';
+  const ids = members.map((m) => m.id);
+  if (viewerId !== null && ids.includes(viewerId)) return 'viewer';
+  const [rows, blocked] = await Promise.all([
+    db
+      .select({
+        id: profiles.userId,
+        version: profiles.pageVersion,
+        status: profiles.status,
+        invisible: profiles.invisible,
+      })
+      .from(profiles)
+      .where(inArray(profiles.userId, ids)),
+    viewerId === null
+      ? Promise.resolve([])
+      : db
+          .select({ blockerId: blocks.blockerId })
+          .from(blocks)
+          .where(
+            or(
+              and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, ids)),
+              and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, ids)),
+            ),
+          )
+          .limit(1),
+  ]);
+  if (blocked.length) return 'viewer';
+  const now = new Map(rows.map((row) => [row.id, row]));
+  for (const member of members) {
+    const row = now.get(member.id);
+    if (!row || row.version !== member.version || row.status !== 'active' || row.invisible) return 'changed';
+  }
+  return 'same';
 }
 
 export interface PageCacheStats {
@@ -211,6 +279,31 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  /** Finds the kept page of a key, or renders it once for the class (one render at a time per key). */
+  async function classPage(
+    req: IncomingMessage,
+    key: string,
+    pageClass: PageClass,
+    options: { since: number; maxAgeMs: number; onStore?: (entry: PageEntry) => Promise<PageEntry> },
+  ): Promise<{ entry: PageEntry | null; isHit: boolean }> {
+    const kept = await pages.get(key, options.since);
+    if (kept && options.since - kept.storedAt <= options.maxAgeMs) {
+      stats.hits += 1;
+      return { entry: kept, isHit: true };
+    }
+    stats.misses += 1;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(req, pageClass)
+        .then((entry) => (entry && options.onStore ? options.onStore(entry) : entry))
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const entry = await pending.catch(() => null);
+    if (entry) pages.set(key, entry);
+    return { entry, isHit: false };
+  }
+
   /**
    * Answers a request if it is a member page the cache may answer (true), else leaves it to Next
    * (false). Removes the class header from every request that is not this server's own.
@@ -223,13 +316,15 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     // The QA mode's pages take their data from the mocked API in the browser, never from the server.
     if (env().API_MOCKING) return false;
-    const match = MEMBER_PAGE.exec(req.url ?? '');
-    if (!match) return false;
+    const url = req.url ?? '';
+    const match = MEMBER_PAGE.exec(url);
+    const isSearch = url === SEARCH_PAGE;
+    if (!match && !isSearch) return false;
     // Client-side navigation and prefetches get the viewer's own render.
     if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'])
       return false;
-    const memberId = Number(match[1]);
-    if (memberId > 2_147_483_647) return false;
+    const memberId = match ? Number(match[1]) : null;
+    if (memberId !== null && memberId > 2_147_483_647) return false;
     const jar = parseCookies(header(req, 'cookie') ?? undefined);
     // The locale as proxy.ts resolves it; a page that stores the domain's language sets a cookie.
     const localeCookie = jar.get(LOCALE_COOKIE);
@@ -245,40 +340,53 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     const viewer = await viewerOf(jar);
     if (!viewer) return false;
     const viewerId = viewer.kind === 'member' ? viewer.session.userId : null;
-    if (viewerId === memberId) return false;
+    if (memberId !== null && viewerId === memberId) return false;
 
     const db = await getDb();
-    const [profile] = await db
-      .select({
-        status: profiles.status,
-        invisible: profiles.invisible,
-        lastActiveAt: profiles.lastActiveAt,
-        pageVersion: profiles.pageVersion,
-      })
-      .from(profiles)
-      .where(eq(profiles.userId, memberId))
-      .limit(1);
-    if (!profile) return false;
-    const access = await memberAccess(db, { memberId, viewerId, profile });
-    if (!access.shown || access.blockedByMember) return false;
+    let shown: { access: MemberAccess; pageVersion: number; online: boolean } | null = null;
+    if (memberId !== null) {
+      const [profile] = await db
+        .select({
+          status: profiles.status,
+          invisible: profiles.invisible,
+          lastActiveAt: profiles.lastActiveAt,
+          pageVersion: profiles.pageVersion,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, memberId))
+        .limit(1);
+      if (!profile) return false;
+      const access = await memberAccess(db, { memberId, viewerId, profile });
+      if (!access.shown || access.blockedByMember) return false;
+      shown = {
+        access,
+        pageVersion: profile.pageVersion,
+        online: isOnline(profile.lastActiveAt, new Date()),
+      };
+    }
 
     const config = env();
     const client = resolveClient(
-      {
-        header: (name) => header(req, name),
-        socketAddress: req.socket.remoteAddress ?? 'unknown',
-      },
+      { header: (name) => header(req, name), socketAddress: req.socket.remoteAddress ?? 'unknown' },
       config.TRUST_PROXY,
     );
     const host = header(req, 'host');
     const settings = await getSettings({ host, locale, geoipCountry: client.country });
-    const offers =
-      viewer.kind === 'member' && !viewer.user.paid_user
-        ? await memberOffers({ userId: viewer.session.userId, locale })
-        : null;
+    const [offers, searchFilters] =
+      viewer.kind === 'member'
+        ? await Promise.all([
+            viewer.user.paid_user ? null : memberOffers({ userId: viewer.session.userId, locale }),
+            defaultSearchFilters({
+              viewerId: viewer.session.userId,
+              settings,
+              viewerProfile: viewer.session.searchProfile,
+            }),
+          ])
+        : [null, null];
 
+    const countedPath = url;
     const limited = await limitMemberPages({
-      path: req.url ?? '',
+      path: countedPath,
       sessionToken: viewer.kind === 'member' ? jar.get(SESSION_COOKIE) : undefined,
       ip: client.address,
       locale,
@@ -288,15 +396,21 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       res.end(await limited.text());
       return true;
     }
+    /** Leaves the view to Next, rendered for the viewer: it is counted already. */
+    const forTheViewer = () => {
+      req.headers[PAGE_COUNTED_HEADER] = RENDER_TOKEN;
+      return false;
+    };
 
     const since = Date.now();
-    const relation = viewer.kind === 'member' ? await seeLikes(db, viewer.session.userId, memberId) : null;
     const pageClass: PageClass =
-      viewer.kind === 'member' ? memberPageClass(viewer.user, offerOf(offers, since)) : { kind: 'visitor' };
-    const now = new Date();
+      viewer.kind === 'member'
+        ? memberPageClass(viewer.user, offerOf(offers, since), isSearch ? (searchFilters ?? {}) : undefined)
+        : { kind: 'visitor' };
+    const now = new Date(since);
     const key = JSON.stringify([
-      req.url,
-      header(req, 'host'),
+      url,
+      host,
       header(req, 'x-forwarded-proto'),
       header(req, 'forwarded'),
       client.isTls,
@@ -312,44 +426,53 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       getBotType(header(req, 'user-agent') ?? '') ?? '',
       pageClass,
       settingsId(settings),
-      profile.pageVersion,
-      isOnline(profile.lastActiveAt, now),
       now.toISOString().slice(0, 10),
+      // A member's page: as long as the member's page version and online state hold.
+      shown?.pageVersion ?? null,
+      shown?.online ?? null,
+      // The search: a visitor from an ad network may search where others may not.
+      isSearch && viewer.kind === 'visitor' ? hasTrafficSource(jar.get(TRACKING_COOKIE)) : null,
     ]);
 
-    let entry = await pages.get(key, since);
-    if (entry) stats.hits += 1;
-    else {
-      stats.misses += 1;
-      let pending = rendering.get(key);
-      if (!pending) {
-        pending = render(req, pageClass).finally(() => rendering.delete(key));
-        rendering.set(key, pending);
+    let { entry } = await classPage(req, key, pageClass, {
+      since,
+      maxAgeMs: isSearch ? SEARCH_TTL_MS : ENTRY_TTL_MS,
+      onStore: isSearch ? (rendered) => withListedMembers(db, rendered) : undefined,
+    });
+    if (!entry) return forTheViewer();
+    if (isSearch && entry.members?.length) {
+      const listed = await listedMembersNow(db, entry.members, viewerId);
+      if (listed === 'viewer') return forTheViewer();
+      if (listed === 'changed') {
+        pages.set(key, { ...entry, storedAt: 0 });
+        ({ entry } = await classPage(req, key, pageClass, {
+          since,
+          maxAgeMs: SEARCH_TTL_MS,
+          onStore: (rendered) => withListedMembers(db, rendered),
+        }));
+        if (!entry) return forTheViewer();
+        if (viewerId !== null && (await listedMembersNow(db, entry.members ?? [], viewerId)) !== 'same')
+          return forTheViewer();
       }
-      entry = await pending.catch(() => null);
-      if (!entry) {
-        // Rendered for the viewer after all (Next): this view is counted already.
-        req.headers[PAGE_COUNTED_HEADER] = RENDER_TOKEN;
-        return false;
-      }
-      pages.set(key, entry);
     }
 
     const holes: PageHoles = { since, user: viewer.kind === 'member' ? viewer.user : null };
     if (viewer.kind === 'member') {
-      holes.member = {
-        id: memberId,
-        liked_by_viewer: relation?.likedByViewer ?? false,
-        likes_viewer: relation?.likesViewer ?? false,
-        match: relation?.match ?? false,
-        blocked_by_viewer: access.blockedByViewer,
-      };
+      const userId = viewer.session.userId;
       holes.offers = offers ?? { welcome: null, timeBonus: null };
-      holes.searchFilters = await defaultSearchFilters({
-        viewerId: viewer.session.userId,
-        settings,
-        viewerProfile: viewer.session.searchProfile,
-      });
+      holes.searchFilters = searchFilters ?? {};
+      if (memberId !== null && shown) {
+        // Opening a liker's page is seeing their like (spec §7), as a render for the viewer does.
+        const relation = await seeLikes(db, userId, memberId);
+        holes.member = {
+          id: memberId,
+          liked_by_viewer: relation.likedByViewer,
+          likes_viewer: relation.likesViewer,
+          match: relation.match,
+          blocked_by_viewer: shown.access.blockedByViewer,
+        };
+      }
+      if (isSearch) holes.likes = await getLikesState({ userId });
     }
     send(req, res, entry, holes);
     return true;

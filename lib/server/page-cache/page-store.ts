@@ -7,6 +7,8 @@ export interface PageEntry {
   headers: [string, string][];
   html: string;
   storedAt: number;
+  /** A search page: the members it lists, with their page versions when it was rendered. */
+  members?: { id: number; version: number }[];
 }
 
 /** Pages kept by one process, least recently used first out, each for at most `ttlMs`. */

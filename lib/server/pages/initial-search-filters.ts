@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { SearchFilters } from '@/lib/shared/schemas/members';
-import { getPageViewer } from './get-page-user';
+import { getPageClass, getPageViewer } from './get-page-user';
 import { getPageContext } from './page-context';
 import { pageServices } from './page-services';
 
@@ -11,7 +11,13 @@ import { pageServices } from './page-services';
  * the search page renders their first results.
  */
 export const getInitialSearchFilters = cache(async (): Promise<SearchFilters> => {
-  const [{ settings }, viewer] = await Promise.all([getPageContext(), getPageViewer()]);
+  const [{ settings }, viewer, pageClass] = await Promise.all([
+    getPageContext(),
+    getPageViewer(),
+    getPageClass(),
+  ]);
+  // Rendered once for a class of members: where every member of the class starts.
+  if (pageClass?.kind === 'member') return pageClass.filters ?? {};
   return pageServices().defaultSearchFilters({
     viewerId: viewer?.userId ?? null,
     settings,
