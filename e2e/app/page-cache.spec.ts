@@ -24,6 +24,28 @@ async function sent(page: Page, path: string) {
   return { status: res.status(), html, hasHoles: html.includes('id="lovelane-page-holes"') };
 }
 
+/** Buys the smallest bundle through the test payment service: the member is premium from then on. */
+async function becomePremium(page: Page) {
+  await open(page, '/credits');
+  await page.getByRole('link', { name: 'Choose 100 credits' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const methods = page.getByRole('group', { name: 'Payment method' });
+  await methods.locator('label', { hasText: 'iDEAL' }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/tr_sbx_/);
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
+  await page.waitForURL(/\/transactions\/\d+$/);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+        return ((await res.json()) as { user: { paid_user: boolean } }).user.paid_user;
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(true);
+}
+
 async function addPhotos(page: Page, baseURL: string, count: number) {
   for (let i = 0; i < count; i += 1) {
     const photo = await sharp({
@@ -204,4 +226,41 @@ test('the search rendered once lists for every member what their own search woul
   expect((await sent(bert.page, '/members')).html).not.toContain(man.name);
 
   for (const member of [man, anna, bert]) await member.page.context().close();
+});
+
+test('a free member and a premium member each see the photos their standing shows', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const url = baseURL ?? '';
+  const owner = await memberInNewBrowser(browser, url, { prefix: 'gallery', country: QUIET });
+  await becomePremium(owner.page);
+  await addPhotos(owner.page, url, 4);
+  const viewer = await memberInNewBrowser(browser, url, { prefix: 'looker', country: QUIET });
+  const path = `/members/${owner.id}`;
+  const slides = (page: Page) => page.locator('.member-gallery .member-gallery-slide');
+  const blurs = (page: Page) => page.locator('.member-gallery .member-photo-blur');
+
+  // Free: three photos, the fourth a blur behind Premium.
+  await open(viewer.page, path);
+  await expect(slides(viewer.page)).toHaveCount(4);
+  await expect(blurs(viewer.page)).toHaveCount(1);
+  expect((await sent(viewer.page, path)).html).not.toContain(viewer.email);
+
+  // The same member, premium now: the page of their new standing, all four photos.
+  await becomePremium(viewer.page);
+  await open(viewer.page, path);
+  await expect(slides(viewer.page)).toHaveCount(4);
+  await expect(blurs(viewer.page)).toHaveCount(0);
+  const premiumPage = await sent(viewer.page, path);
+  expect(premiumPage.hasHoles).toBe(true);
+  expect(premiumPage.html).not.toContain('member-photo-blur');
+
+  // A free member after them still gets the free page.
+  const another = await memberInNewBrowser(browser, url, { prefix: 'looker', country: QUIET });
+  await open(another.page, path);
+  await expect(blurs(another.page)).toHaveCount(1);
+
+  for (const member of [owner, viewer, another]) await member.page.context().close();
 });
