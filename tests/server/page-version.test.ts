@@ -2,7 +2,7 @@
 // shows, and only then, so a page rendered once is served exactly while it still holds.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { photos, profileInterests, profiles } from '@/lib/server/db/schema';
+import { photos, profileInterests, profiles, searchGenerations } from '@/lib/server/db/schema';
 import { createMember } from '../factories/create-member';
 import { withTestDatabase } from '../helpers/database';
 
@@ -69,5 +69,41 @@ describe('a member’s page version', () => {
     const otherBefore = await version(other);
     await handle.update(profiles).set({ city: 'Utrecht' }).where(eq(profiles.userId, userId));
     expect(await version(other)).toBe(otherBefore);
+  });
+});
+
+async function generation(country: string): Promise<number> {
+  const [row] = await db
+    .handle()
+    .db.select({ generation: searchGenerations.generation })
+    .from(searchGenerations)
+    .where(eq(searchGenerations.country, country));
+  return row?.generation ?? 0;
+}
+
+describe('a country’s search generation', () => {
+  it('moves on when a profile may enter or leave a search there, and only then', async () => {
+    const handle = db.handle().db;
+    const before = { NL: await generation('NL'), DE: await generation('DE'), all: await generation('**') };
+    const userId = await createMember(handle, { name: 'Searched', country: 'NL' });
+    expect(await generation('NL')).toBeGreaterThan(before.NL);
+    expect(await generation('**')).toBeGreaterThan(before.all);
+    expect(await generation('DE')).toBe(before.DE);
+
+    // What a search neither shows nor filters by: the same.
+    let nl = await generation('NL');
+    await handle
+      .update(profiles)
+      .set({ lastActiveAt: new Date(), city: 'Haarlem' })
+      .where(eq(profiles.userId, userId));
+    expect(await generation('NL')).toBe(nl);
+
+    // Going invisible, and moving to another country (both countries).
+    await handle.update(profiles).set({ invisible: true }).where(eq(profiles.userId, userId));
+    expect(await generation('NL')).toBeGreaterThan(nl);
+    nl = await generation('NL');
+    await handle.update(profiles).set({ country: 'DE' }).where(eq(profiles.userId, userId));
+    expect(await generation('NL')).toBeGreaterThan(nl);
+    expect(await generation('DE')).toBeGreaterThan(before.DE);
   });
 });

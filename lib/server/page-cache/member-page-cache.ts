@@ -32,7 +32,7 @@ import { seeLikes } from '../members/get-member';
 import { memberAccess, type MemberAccess } from '../members/member-access';
 import { hasTrafficSource } from '../members/search-access';
 import { getLikesState } from '../likes/likes-state';
-import { blocks } from '../db/schema/members';
+import { blocks, searchGenerations } from '../db/schema/members';
 import { isOnline } from '../members/member-filters';
 import { limitMemberPages } from '../security/limit-member-pages';
 import { createPageStore, type PageEntry } from './page-store';
@@ -66,8 +66,8 @@ const MEMBER_PAGE = /^\/members\/([1-9]\d{0,9})$/;
 const SEARCH_PAGE = '/members';
 /**
  * A search page is rendered again after this long: who is online and who was active last move on
- * by themselves. (A change to a listed member, or a block between the viewer and one, is checked
- * on every view.)
+ * by themselves. (A change to a listed member, a block between the viewer and one, and any profile
+ * that may have entered or left the search are checked on every view.)
  */
 const SEARCH_TTL_MS = 60_000;
 /** Entries kept per process (and by the primary of several, for all); the least recently used go first. */
@@ -384,6 +384,18 @@ export function createMemberPageCache(options: { host: string; port: number }) {
           ])
         : [null, null];
 
+    // A search holds while no profile may have entered or left it (search_generations).
+    let generation: number | null = null;
+    if (isSearch) {
+      const country =
+        (searchFilters ?? (await defaultSearchFilters({ viewerId: null, settings }))).country ?? '**';
+      const [row] = await db
+        .select({ generation: searchGenerations.generation })
+        .from(searchGenerations)
+        .where(eq(searchGenerations.country, country));
+      generation = row?.generation ?? 0;
+    }
+
     const countedPath = url;
     const limited = await limitMemberPages({
       path: countedPath,
@@ -432,6 +444,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       shown?.online ?? null,
       // The search: a visitor from an ad network may search where others may not.
       isSearch && viewer.kind === 'visitor' ? hasTrafficSource(jar.get(TRACKING_COOKIE)) : null,
+      generation,
     ]);
 
     let { entry } = await classPage(req, key, pageClass, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -136,3 +137,13 @@ export const blocks = pgTable(
     index('blocks_blocked_idx').on(t.blockedId, t.blockerId),
   ],
 );
+
+/**
+ * Moves on for a country (and for '**', every country) whenever a profile there may enter or leave
+ * a search: a new or removed profile, or a change to its status, visibility or anything searched by.
+ * Kept by a trigger; a search page rendered once holds while its country's generation does.
+ */
+export const searchGenerations = pgTable('search_generations', {
+  country: char('country', { length: 2 }).primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull().default(0),
+});
