@@ -18,44 +18,46 @@ import {
   type PageHoles,
 } from '@/lib/shared/page-class';
 import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
-import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
-import type { Db } from '../db/client';
 import type { User } from '@/lib/shared/schemas/user';
+import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getUserOrThrow } from '../auth/get-user';
-import { getDb } from '../db/client';
-import { profiles } from '../db/schema/members';
+import { getDb, type Db } from '../db/client';
+import { blocks, profiles, searchGenerations } from '../db/schema/members';
 import { memberOffers } from '../discounts/member-offers';
 import { env } from '../env';
+import { getLikesState } from '../likes/likes-state';
 import { defaultSearchFilters } from '../members/default-filters';
 import { seeLikes } from '../members/get-member';
 import { memberAccess, type MemberAccess } from '../members/member-access';
-import { hasTrafficSource } from '../members/search-access';
-import { getLikesState } from '../likes/likes-state';
-import { blocks, searchGenerations } from '../db/schema/members';
 import { isOnline } from '../members/member-filters';
+import { hasTrafficSource } from '../members/search-access';
 import { limitMemberPages } from '../security/limit-member-pages';
-import { createPageStore, type PageEntry } from './page-store';
 import { getDomainLanguage, getSettings } from '../settings/get-settings';
+import { createPageStore, type PageEntry } from './page-store';
 
 /**
- * Member pages rendered once (issue: render once what is the same for everyone). `/members/{id}` is
- * the same for every viewer of a class — visitors, or members of one standing (premium or not, and
- * the few account values the frame shows the same way) — in one locale, time zone and theme. The
- * server renders it once per class, as Next renders any page but with the viewer replaced by the
- * class (PAGE_CLASS_HEADER), keeps the HTML, and answers later views from it. What is the viewer's
- * own (who they are, their credits, how they stand to the member, where their search starts) is read
- * for each view and written into the page as its holes (lib/shared/page-class.ts), which fill the
- * page once it runs (components/providers/page-holes.tsx).
+ * Member pages rendered once. The search (`/members`) and a member's page (`/members/{id}`) are the
+ * same for every viewer of a class — visitors, or members of one standing (premium or not, the
+ * discount their banner shows, the few account values the frame shows the same way, and on the
+ * search where they start searching) — in one locale, time zone and theme. The server renders such
+ * a page once per class, as Next renders any page but with the viewer replaced by the class
+ * (PAGE_CLASS_HEADER), keeps the HTML, and answers later views from it. What is the viewer's own
+ * (who they are, their credits and offers, how they stand to the member, their likes, where their
+ * search starts) is read for each view and written into the page as its holes
+ * (lib/shared/page-class.ts), which fill the page once it runs (components/providers/page-holes.tsx).
  *
- * An entry holds while its key holds: the key names the member's page version (moved on by triggers
- * with every change to the profile, photos or interests), whether the member is online, the day
- * (ages), the site's settings as loaded (a settings change on any instance reloads them), the class
- * and the request's locale, time zone, theme, host and scheme. The member's visibility and blocks
- * are checked for every view before any entry is used: a hidden member, a member who blocked the
- * viewer and the member's own page are rendered for the viewer alone, as before. So is every page
- * that sets a cookie, a member with a running offer (its banner counts down in the first paint), a
- * page with a query, and the pages of client-side navigation.
+ * A member's page holds while its key holds: the key names the member's page version (moved on by
+ * triggers with every change to the profile, photos or interests), whether the member is online, the
+ * day (ages), the site's settings as loaded (a settings change on any instance reloads them), the
+ * class and the request's locale, time zone, theme, host and scheme. The member's visibility and
+ * blocks are checked for every view before any kept page is used: a hidden member, a member who
+ * blocked the viewer and the member's own page are rendered for the viewer alone, as before. A search
+ * page holds while its country's search generation does (moved on by a trigger whenever a profile may
+ * enter or leave a search there) and every member it lists is unchanged, for at most a minute; one
+ * that lists the viewer, or anyone with a block between them and the viewer, is the viewer's own.
+ * Pages that set a cookie or have a query, and the pages of client-side navigation, are always
+ * rendered for the viewer.
  */
 
 // Shared with the server processes a primary starts (they inherit its environment).
@@ -396,9 +398,8 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       generation = row?.generation ?? 0;
     }
 
-    const countedPath = url;
     const limited = await limitMemberPages({
-      path: countedPath,
+      path: url,
       sessionToken: viewer.kind === 'member' ? jar.get(SESSION_COOKIE) : undefined,
       ip: client.address,
       locale,
