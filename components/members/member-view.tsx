@@ -32,6 +32,16 @@ const DETAIL_FIELDS = [
 ] as const satisfies readonly ProfileField[];
 
 /** A photo that the viewer may not see yet, with the way to see it. */
+/** A padlock, drawn (an emoji lock is a blank box where no emoji font is installed). */
+function LockGlyph(props: { size: number }) {
+  return (
+    <svg width={props.size} height={props.size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="10.5" width="14" height="10" rx="2.5" fill="currentColor" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+    </svg>
+  );
+}
+
 function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; memberId: number }) {
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');
@@ -42,9 +52,7 @@ function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; mem
         <img src={props.photo.preview} alt="" aria-hidden="true" className="member-photo-blur" />
       ) : null}
       <div className="member-photo-lock">
-        <span aria-hidden="true" className="fs-3">
-          🔒
-        </span>
+        <LockGlyph size={30} />
         {props.photo.reason === 'login' ? (
           <Link href={`/login?redirect=/members/${props.memberId}`} className="small">
             {t('loginForPhotos')}
@@ -221,7 +229,9 @@ function Gallery(props: { member: MemberDetail }) {
                       // eslint-disable-next-line @next/next/no-img-element -- a few blurred pixels, inline
                       <img src={photo.preview} alt="" className="member-photo-blur" />
                     ) : null}
-                    <span className="member-thumb-lock">🔒</span>
+                    <span className="member-thumb-lock">
+                      <LockGlyph size={18} />
+                    </span>
                   </span>
                 ) : (
                   // eslint-disable-next-line @next/next/no-img-element -- photos come from the CDN, sized already
