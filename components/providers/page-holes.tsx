@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { discountKeys, likeKeys, memberKeys, queryKeys } from '@/lib/api/keys';
-import { PAGE_HOLES_ID, type PageHoles } from '@/lib/shared/page-class';
+import { PAGE_HOLES_ID, type PageHoles } from '@/lib/shared/page-holes';
 import type { MemberDetail } from '@/lib/shared/schemas/members';
 
 let holesRead: PageHoles | null | undefined;

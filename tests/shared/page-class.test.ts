@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   memberPageClass,
   offerOf,
-  pageHolesElement,
   parsePageClass,
   standInOffers,
   standInUser,
-  type MemberOffers,
 } from '@/lib/shared/page-class';
+import { pageHolesElement, type MemberOffers } from '@/lib/shared/page-holes';
 import type { User } from '@/lib/shared/schemas/user';
 
 const user: User = {

@@ -13,10 +13,9 @@ import {
   PAGE_CLASS_HEADER,
   PAGE_COUNTED_HEADER,
   RENDER_TOKEN_HEADER,
-  pageHolesElement,
   type PageClass,
-  type PageHoles,
 } from '@/lib/shared/page-class';
+import { pageHolesElement, type PageHoles } from '@/lib/shared/page-holes';
 import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import type { User } from '@/lib/shared/schemas/user';
 import { TRACKING_COOKIE } from '@/lib/shared/values/auth';
