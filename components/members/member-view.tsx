@@ -183,6 +183,8 @@ function Gallery(props: { member: MemberDetail }) {
                     src={imageUrl(settings.cdn_prefix, photo.image.filename)}
                     alt={t('photoOf', { name, number: index + 1, count })}
                     loading={index === 0 ? 'eager' : 'lazy'}
+                    // The first photo is the page's largest paint: fetched before the scripts.
+                    fetchPriority={index === 0 ? 'high' : undefined}
                   />
                 </button>
               )}
