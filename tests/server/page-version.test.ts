@@ -72,13 +72,15 @@ describe('a member’s page version', () => {
   });
 });
 
+/** A country's search generation; '**' for the sum over every country (a search of all countries). */
 async function generation(country: string): Promise<number> {
-  const [row] = await db
+  const rows = await db
     .handle()
-    .db.select({ generation: searchGenerations.generation })
-    .from(searchGenerations)
-    .where(eq(searchGenerations.country, country));
-  return row?.generation ?? 0;
+    .db.select({ country: searchGenerations.country, generation: searchGenerations.generation })
+    .from(searchGenerations);
+  return rows
+    .filter((row) => country === '**' || row.country === country)
+    .reduce((sum, row) => sum + Number(row.generation), 0);
 }
 
 describe('a country’s search generation', () => {

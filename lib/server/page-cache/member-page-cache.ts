@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { CLIENT_ADDRESS_HEADER, resolveClient } from '@/lib/shared/client-address';
 import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, THEME_COOKIE } from '@/lib/shared/constants';
@@ -388,13 +388,13 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     // A search holds while no profile may have entered or left it (search_generations).
     let generation: number | null = null;
     if (isSearch) {
-      const country =
-        (searchFilters ?? (await defaultSearchFilters({ viewerId: null, settings }))).country ?? '**';
+      const country = (searchFilters ?? (await defaultSearchFilters({ viewerId: null, settings }))).country;
+      // A search of every country: the sum of all countries' generations.
       const [row] = await db
-        .select({ generation: searchGenerations.generation })
+        .select({ generation: sql<number>`coalesce(sum(${searchGenerations.generation}), 0)::bigint` })
         .from(searchGenerations)
-        .where(eq(searchGenerations.country, country));
-      generation = row?.generation ?? 0;
+        .where(country ? eq(searchGenerations.country, country) : undefined);
+      generation = Number(row?.generation ?? 0);
     }
 
     const limited = await limitMemberPages({

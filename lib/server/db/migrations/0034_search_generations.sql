@@ -3,8 +3,9 @@ CREATE TABLE "search_generations" (
 	"generation" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- A profile that may enter or leave a search moves its country's generation (and every country's,
--- '**') on: a new or removed profile, or a change to what a search shows or filters by.
+-- A profile that may enter or leave a search moves its country's generation on (both countries when
+-- it moves): a new or removed profile, or a change to what a search shows or filters by. A search of
+-- every country reads the sum of all of them (no row every change would queue on).
 CREATE FUNCTION bump_search_generation() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND (NEW.status, NEW.invisible, NEW.country, NEW.gender, NEW.sexuality, NEW.date_of_birth, NEW.region_id, NEW.verified)
@@ -14,8 +15,7 @@ BEGIN
   INSERT INTO "search_generations" (country, generation)
   SELECT DISTINCT c, 1 FROM unnest(ARRAY[
     CASE WHEN TG_OP <> 'DELETE' THEN NEW.country END,
-    CASE WHEN TG_OP <> 'INSERT' THEN OLD.country END,
-    '**'
+    CASE WHEN TG_OP <> 'INSERT' THEN OLD.country END
   ]::char(2)[]) AS c WHERE c IS NOT NULL
   ON CONFLICT (country) DO UPDATE SET generation = "search_generations".generation + 1;
   RETURN NULL;

@@ -139,9 +139,9 @@ export const blocks = pgTable(
 );
 
 /**
- * Moves on for a country (and for '**', every country) whenever a profile there may enter or leave
- * a search: a new or removed profile, or a change to its status, visibility or anything searched by.
- * Kept by a trigger; a search page rendered once holds while its country's generation does.
+ * Moves on for a country whenever a profile there may enter or leave a search: a new or removed
+ * profile, or a change to its status, visibility or anything searched by. Kept by a trigger; a search
+ * page rendered once holds while its country's generation (for every country, their sum) does.
  */
 export const searchGenerations = pgTable('search_generations', {
   country: char('country', { length: 2 }).primaryKey(),
