@@ -18,6 +18,7 @@ import {
   PAGE_CLASS_HEADER,
   PAGE_COUNTED_HEADER,
   RENDER_TOKEN_HEADER,
+  scriptNonce,
 } from '@/lib/shared/page-class';
 import { pageTimeZone, TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '@/lib/shared/values/auth';
@@ -177,7 +178,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       });
   if (limited) return new NextResponse(limited.body, limited);
   const tls = isTls(request, client);
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const nonce = scriptNonce();
   const isFrameable = FRAMEABLE_PAGES.has(request.nextUrl.pathname);
   const csp = contentSecurityPolicy(nonce, tls, isFrameable);
   const requestHeaders = new Headers(request.headers);

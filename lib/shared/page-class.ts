@@ -18,6 +18,11 @@ export const RENDER_TOKEN_HEADER = 'x-lovelane-render-token';
 /** Set (to the render token) on a page view the server has counted against the reading limit already. */
 export const PAGE_COUNTED_HEADER = 'x-lovelane-page-counted';
 
+/** A fresh script nonce for a page's Content-Security-Policy (one per answer, never reused). */
+export function scriptNonce(): string {
+  return Buffer.from(crypto.randomUUID()).toString('base64');
+}
+
 /** Whether a page request carries a header the server set with its render token (never a client's). */
 export function hasServerMark(value: string | null | undefined): boolean {
   const token = process.env.LOVELANE_RENDER_TOKEN;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   PAGE_CLASS_HEADER,
   PAGE_COUNTED_HEADER,
   RENDER_TOKEN_HEADER,
+  scriptNonce,
   type PageClass,
 } from '@/lib/shared/page-class';
 import { pageHolesElement, type PageHoles } from '@/lib/shared/page-holes';
@@ -183,19 +184,12 @@ async function listedMembersNow(
   return 'same';
 }
 
-export interface PageCacheStats {
-  hits: number;
-  misses: number;
-  entries: number;
-}
-
 /** The viewer of a member page request, as the cache needs them. */
 type Viewer = { kind: 'visitor' } | { kind: 'member'; session: SessionUser; user: User };
 
 export function createMemberPageCache(options: { host: string; port: number }) {
   const pages = createPageStore({ maxEntries: MAX_ENTRIES, ttlMs: ENTRY_TTL_MS });
   const rendering = new Map<string, Promise<PageEntry | null>>();
-  const stats = { hits: 0, misses: 0 };
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const renderHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
 
@@ -265,7 +259,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: PageEntry, holes: PageHoles): void {
-    const nonce = Buffer.from(randomUUID()).toString('base64');
+    const nonce = scriptNonce();
     const html = entry.html
       .replace('</head>', `${pageHolesElement(holes)}</head>`)
       .replaceAll(NONCE_MARK, nonce);
@@ -286,13 +280,9 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     key: string,
     pageClass: PageClass,
     options: { since: number; maxAgeMs: number; onStore?: (entry: PageEntry) => Promise<PageEntry> },
-  ): Promise<{ entry: PageEntry | null; isHit: boolean }> {
+  ): Promise<PageEntry | null> {
     const kept = await pages.get(key, options.since);
-    if (kept && options.since - kept.storedAt <= options.maxAgeMs) {
-      stats.hits += 1;
-      return { entry: kept, isHit: true };
-    }
-    stats.misses += 1;
+    if (kept && options.since - kept.storedAt <= options.maxAgeMs) return kept;
     let pending = rendering.get(key);
     if (!pending) {
       pending = render(req, pageClass)
@@ -302,7 +292,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     }
     const entry = await pending.catch(() => null);
     if (entry) pages.set(key, entry);
-    return { entry, isHit: false };
+    return entry;
   }
 
   /**
@@ -417,7 +407,11 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     const since = Date.now();
     const pageClass: PageClass =
       viewer.kind === 'member'
-        ? memberPageClass(viewer.user, offerOf(offers, since), isSearch ? (searchFilters ?? {}) : undefined)
+        ? memberPageClass(
+            viewer.user,
+            offerOf(offers, since),
+            isSearch ? (searchFilters ?? undefined) : undefined,
+          )
         : { kind: 'visitor' };
     const now = new Date(since);
     const key = JSON.stringify([
@@ -447,7 +441,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       generation,
     ]);
 
-    let { entry } = await classPage(req, key, pageClass, {
+    let entry = await classPage(req, key, pageClass, {
       since,
       maxAgeMs: isSearch ? SEARCH_TTL_MS : ENTRY_TTL_MS,
       onStore: isSearch ? (rendered) => withListedMembers(db, rendered) : undefined,
@@ -458,11 +452,11 @@ export function createMemberPageCache(options: { host: string; port: number }) {
       if (listed === 'viewer') return forTheViewer();
       if (listed === 'changed') {
         pages.set(key, { ...entry, storedAt: 0 });
-        ({ entry } = await classPage(req, key, pageClass, {
+        entry = await classPage(req, key, pageClass, {
           since,
           maxAgeMs: SEARCH_TTL_MS,
           onStore: (rendered) => withListedMembers(db, rendered),
-        }));
+        });
         if (!entry) return forTheViewer();
         if (viewerId !== null && (await listedMembersNow(db, entry.members ?? [], viewerId)) !== 'same')
           return forTheViewer();
@@ -491,9 +485,5 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     return true;
   }
 
-  return {
-    handle,
-    stats: (): PageCacheStats => ({ ...stats, entries: pages.size }),
-    clear: () => pages.clear(),
-  };
+  return { handle };
 }

@@ -32,10 +32,6 @@ export function createLocalPages(options: { maxEntries: number; ttlMs: number })
         entries.delete(oldest);
       }
     },
-    get size() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
   };
 }
 
@@ -116,9 +112,5 @@ export function createPageStore(options: { maxEntries: number; ttlMs: number }) 
       local.set(key, entry);
       channel?.send({ type: SET, key, entry } satisfies Message);
     },
-    get size() {
-      return local.size;
-    },
-    clear: () => local.clear(),
   };
 }
