@@ -69,6 +69,41 @@ describe('the message bus', () => {
     },
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL: what is published within one tick goes out in one statement per hundred, every message, in order',
+    async () => {
+      const url = db.url();
+      if (!url) throw new Error('no PostgreSQL test database');
+      const first = await openPostgres(url, 2);
+      const second = await openPostgres(url, 1);
+      const statements: number[] = [];
+      const notify = first.notify.bind(first);
+      first.notify = (messages) => {
+        statements.push(messages.length);
+        return notify(messages);
+      };
+      const a = createPostgresBus({ instanceId: 'a', handle: () => Promise.resolve(first) });
+      const b = createPostgresBus({ instanceId: 'b', handle: () => Promise.resolve(second) });
+      try {
+        const heard: string[] = [];
+        await b.subscribe('bus_test', (payload) => heard.push(`test ${payload}`));
+        await b.subscribe('bus_other', (payload) => heard.push(`other ${payload}`));
+        const sent = Array.from({ length: 250 }, (_, i) => (i % 3 === 0 ? `other ${i}` : `test ${i}`));
+        await Promise.all(
+          sent.map((line) => {
+            const [channel = '', payload = ''] = line.split(' ');
+            return a.publish(channel === 'test' ? 'bus_test' : 'bus_other', payload);
+          }),
+        );
+        await vi.waitFor(() => expect(heard).toEqual(sent), { timeout: 5_000 });
+        expect(statements).toEqual([100, 100, 50]);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
+
   describe.runIf(hasRedis)('on Redis', () => {
     const connections: Redis[] = [];
     const connect = () => {

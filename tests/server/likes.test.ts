@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetEnv } from '@/lib/server/env';
-import { likes, profiles } from '@/lib/server/db/schema';
+import { likes } from '@/lib/server/db/schema';
 import {
   LIKES_PAGE_SIZE,
   LikeListSchema,
@@ -180,12 +180,39 @@ describe('likes', () => {
   });
 
   it('leaves members who became invisible out of the lists, and brings them back', async () => {
-    const { b, clientA } = await pair();
+    const { a, b, clientA, clientB } = await pair();
     await like(clientA, b);
-    await database().update(profiles).set({ invisible: true }).where(eq(profiles.userId, b));
-    expect((await likesOf(clientA)).profiles).toEqual([]);
-    await database().update(profiles).set({ invisible: false }).where(eq(profiles.userId, b));
-    expect((await likesOf(clientA)).profiles).toEqual([{ id: b, match: false }]);
+    await like(clientB, a);
+    // Read once before each change, so a kept answer would show.
+    expect((await likesOf(clientA)).liked_by).toEqual([{ id: b, like_new: true }]);
+    expect((await clientB.put('/api/profile.php', { invisible: true })).status).toBe(200);
+    expect(await likesOf(clientA)).toEqual({ profiles: [], liked_by: [], num_new_likes: 0 });
+    expect((await clientB.put('/api/profile.php', { invisible: false })).status).toBe(200);
+    expect(await likesOf(clientA)).toEqual({
+      profiles: [{ id: b, match: true }],
+      liked_by: [{ id: b, like_new: true }],
+      num_new_likes: 1,
+    });
+  });
+
+  it('shows a like, a taken-back like and a seen like at once to a member whose likes were read', async () => {
+    const { a, b, clientA, clientB } = await pair();
+    expect(await likesOf(clientA)).toEqual({ profiles: [], liked_by: [], num_new_likes: 0 });
+    await like(clientB, a);
+    expect(await likesOf(clientA)).toEqual({
+      profiles: [],
+      liked_by: [{ id: b, like_new: true }],
+      num_new_likes: 1,
+    });
+    // Opening the liker's page sees the like.
+    expect((await clientA.get(`/api/member.php?id=${b}`)).status).toBe(200);
+    expect(await likesOf(clientA)).toEqual({
+      profiles: [],
+      liked_by: [{ id: b, like_new: false }],
+      num_new_likes: 0,
+    });
+    expect((await clientB.delete('/api/like.php', { member: a })).status).toBe(204);
+    expect(await likesOf(clientA)).toEqual({ profiles: [], liked_by: [], num_new_likes: 0 });
   });
 
   it('stops a member who sends too many likes in an hour, with a translated message', async () => {

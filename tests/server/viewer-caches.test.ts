@@ -139,3 +139,42 @@ describe('the match-finder, asked again', () => {
     expect(after).toContain(stays);
   });
 });
+
+describe('an answer that lists other members', () => {
+  it('is kept until the member or one it lists changes, and a load overtaken by such a change is not kept', async () => {
+    const { viewerCached, dropViewerCaches } = await import('@/lib/server/members/viewer-caches');
+    const [viewer, listed, other] = [9_100_001, 9_100_002, 9_100_003];
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve({ ids: [listed], load: loads });
+    };
+    const ask = () => viewerCached(viewer, 'test-list', new Date(), load, (answer) => answer.ids);
+
+    expect((await ask()).load).toBe(1);
+    expect((await ask()).load).toBe(1);
+    dropViewerCaches(other);
+    expect((await ask()).load).toBe(1);
+    dropViewerCaches(listed);
+    expect((await ask()).load).toBe(2);
+    dropViewerCaches(viewer);
+    expect((await ask()).load).toBe(3);
+
+    // The listed member changes while the answer is being read: the next call reads again.
+    dropViewerCaches(viewer);
+    const overtaken = viewerCached(
+      viewer,
+      'test-list',
+      new Date(),
+      async () => {
+        const answer = await load();
+        dropViewerCaches(listed);
+        return answer;
+      },
+      (answer) => answer.ids,
+    );
+    expect((await overtaken).load).toBe(4);
+    expect((await ask()).load).toBe(5);
+    expect((await ask()).load).toBe(5);
+  });
+});

@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { consumeEmailToken } from './email-tokens';
+import { dropLikePartnersCaches } from '../members/like-partners';
 import { dropViewerCaches } from '../members/viewer-caches';
 
 /** Brings a deleted account back with the mailed link, within 14 days of the deletion. */
@@ -30,6 +31,7 @@ export async function reactivateAccount(options: { token: string; now?: Date }):
       })
       .where(eq(profiles.userId, user.id));
     dropViewerCaches(user.id);
+    await dropLikePartnersCaches(tx, user.id);
     return true;
   });
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { AUTH_COOKIE_DAYS } from '@/lib/shared/constants';
 import { normalizeTimeZone } from '@/lib/shared/time-zones';
-import { getDb } from '../db/client';
+import { database, getDb } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import { hashToken, newToken } from './tokens';
@@ -36,6 +36,34 @@ export interface SessionUser {
   searchProfile?: { gender: string | null; sexuality: string | null; country: string } | null;
 }
 
+/** A session's row with its member's, as SESSION_USER_SQL reads it. */
+interface SessionRow {
+  userId: number;
+  sessionId: number;
+  lastSeenAt: Date | string;
+  paidUser: boolean;
+  status: string;
+  timeZone: string | null;
+  lastActiveAt: Date | string | null;
+  gender: string | null;
+  sexuality: string | null;
+  country: string | null;
+}
+
+/**
+ * Read by nearly every request: a prepared statement (parsed and planned once per connection).
+ * The session while it lasts, of an account not deleted; the profile's fields where a search starts.
+ */
+const SESSION_USER_SQL = `select s.user_id as "userId", s.id as "sessionId", s.last_seen_at as "lastSeenAt",
+    u.paid_user as "paidUser", u.status::text as status, u.time_zone as "timeZone",
+    p.last_active_at as "lastActiveAt", p.gender::text as gender, p.sexuality::text as sexuality,
+    p.country as country
+  from sessions s
+  join users u on u.id = s.user_id
+  left join profiles p on p.user_id = s.user_id
+  where s.token_hash = $1 and s.expires_at > $2::timestamptz and u.deleted_at is null
+  limit 1`;
+
 /** A member's last activity is written at most this often. */
 const ACTIVITY_WRITE_MS = 5 * 60_000;
 
@@ -50,34 +78,15 @@ export async function findSessionUser(options: {
   timeZone?: string | null;
 }): Promise<SessionUser | null> {
   const now = options.now ?? new Date();
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      paidUser: users.paidUser,
-      status: users.status,
-      timeZone: users.timeZone,
-      lastActiveAt: profiles.lastActiveAt,
-      gender: profiles.gender,
-      sexuality: profiles.sexuality,
-      country: profiles.country,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(options.token)),
-        gt(sessions.expiresAt, now),
-        sql`${users.deletedAt} is null`,
-      ),
-    )
-    .limit(1);
+  const handle = await database();
+  const [row] = await handle.prepared<SessionRow>('session_user', SESSION_USER_SQL, [
+    hashToken(options.token),
+    now.toISOString(),
+  ]);
   if (!row) return null;
+  const db = handle.db;
   // Sliding expiry, written at most once an hour per session.
-  if (now.getTime() - row.lastSeenAt.getTime() > 3_600_000) {
+  if (now.getTime() - new Date(row.lastSeenAt).getTime() > 3_600_000) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1_000) })
@@ -88,7 +97,7 @@ export async function findSessionUser(options: {
     await db.update(users).set({ timeZone }).where(eq(users.id, row.userId));
   }
   // Last activity (search order, online dot), written at most every five minutes.
-  if (row.lastActiveAt && now.getTime() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_MS) {
+  if (row.lastActiveAt && now.getTime() - new Date(row.lastActiveAt).getTime() > ACTIVITY_WRITE_MS) {
     await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.userId, row.userId));
   }
   return {

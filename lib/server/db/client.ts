@@ -15,6 +15,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWit
 /** What a domain function's optional `tx` accepts: a transaction, or the database itself. */
 export type DbOrTx = Db | Tx;
 export type Listener = (payload: string) => void;
+export interface NotifyMessage {
+  channel: string;
+  payload: string;
+}
+
+/** `SELECT pg_notify($1, $2), pg_notify($3, $4), …` with its values. */
+function notifyStatement(messages: readonly NotifyMessage[]): { text: string; values: string[] } {
+  const calls = messages.map((_, i) => `pg_notify($${2 * i + 1}, $${2 * i + 2})`);
+  return { text: `SELECT ${calls.join(', ')}`, values: messages.flatMap((m) => [m.channel, m.payload]) };
+}
 
 /** An open database: Drizzle on top, plus what the app needs beside queries. */
 export interface DatabaseHandle {
@@ -24,7 +34,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends NOTIFYs in one statement (one transaction: one commit, delivered in this order). */
+  notify(messages: readonly NotifyMessage[]): Promise<void>;
   /**
    * Runs a hot statement by name, outside any transaction (one statement, one round trip): on
    * PostgreSQL a named prepared statement, parsed and planned once per connection; on PGlite a plain
@@ -125,8 +136,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DatabaseH
       await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
     },
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
-    notify: async (channel, payload) => {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    notify: async (messages) => {
+      if (messages.length === 0) return;
+      const { text, values } = notifyStatement(messages);
+      await client.query(text, values);
     },
     prepared: async <Row>(_name: string, text: string, values: readonly unknown[]) =>
       (await client.query<Row>(text, [...values])).rows,
@@ -209,8 +222,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         return Promise.resolve();
       };
     },
-    notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    notify: async (messages) => {
+      if (messages.length === 0) return;
+      const { text, values } = notifyStatement(messages);
+      await pool.query(text, values);
     },
     prepared: async <Row>(name: string, text: string, values: readonly unknown[]) =>
       (await pool.query({ name, text, values: [...values] })).rows as Row[],

@@ -3,6 +3,7 @@ import { mainPhotoOfProfile } from '../members/search-members';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { LikerProfile } from '@/lib/shared/schemas/likes';
 import { AUTO_LIKE_WINDOW_SECONDS } from '@/lib/shared/values/likes';
+import { afterCommit } from '../db/after-commit';
 import { getDb, type Tx } from '../db/client';
 import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
@@ -67,7 +68,6 @@ export async function autoLike(options: {
   const { userId, cdnPrefix } = options;
   const now = options.now ?? new Date();
   const db = await getDb();
-  let likerId: number | undefined;
   const liker = await db.transaction(async (tx) => {
     // One auto-like at a time per viewer: two calls at once cannot both like.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`auto-like:${userId}`}, 0))`);
@@ -120,7 +120,9 @@ export async function autoLike(options: {
     if (!picked) throw none(`nobody fits viewer ${userId}`);
 
     await lockPair(tx, userId, picked.id);
-    likerId = picked.id;
+    // Both members' cached answers go once the like commits, before their tabs hear of it.
+    const pickedId = picked.id;
+    afterCommit(tx, () => dropViewerCaches(userId, pickedId));
     const inserted = await tx
       .insert(likes)
       .values({ likerId: picked.id, likedId: userId, source: 'auto', createdAt: now })
@@ -147,6 +149,5 @@ export async function autoLike(options: {
     if (!found) throw none(`liker ${picked.id} vanished`);
     return found;
   });
-  if (likerId !== undefined) dropViewerCaches(userId, likerId);
   return liker;
 }

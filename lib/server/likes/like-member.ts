@@ -59,17 +59,23 @@ interface LikeOutcome {
 }
 
 /**
- * Publishes the `likes-changed` events a like statement stored, once `tx` commits (at once when
- * `tx` is the database itself): to this instance's open tabs from memory, to the others over the bus.
+ * Once `tx` commits (at once when `tx` is the database itself): drops both members' cached answers
+ * (likes, swipe stack, match-finder), then publishes the `likes-changed` events the statement stored,
+ * to this instance's open tabs from memory and to the others over the bus. In this order, so a tab
+ * that reads its likes again on hearing the event never gets the answer from before the change.
  */
-function publishLikeEvents(
+function afterLikeChange(
   tx: DbOrTx,
+  pair: readonly [number, number],
   events: readonly { memberId: number; id: string | number | null }[],
 ): void {
   const stored = events
     .filter((event): event is { memberId: number; id: string | number } => event.id !== null)
     .map(({ memberId, id }) => ({ id: Number(id), memberId, event: { type: 'likes-changed' as const } }));
-  if (stored.length > 0) afterCommit(tx, () => publishMemberEvents(stored));
+  afterCommit(tx, () => {
+    dropViewerCaches(...pair);
+    if (stored.length > 0) publishMemberEvents(stored);
+  });
 }
 
 const refusals: Record<Exclude<LikeOutcome['outcome'], 'ok'>, string> = {
@@ -96,10 +102,14 @@ export async function storeLike(
   );
   if (!row) throw new Error(`like_member answered nothing for ${userId} → ${memberId}`);
   if (row.outcome !== 'ok') throw unavailable(memberId, refusals[row.outcome]);
-  publishLikeEvents(tx, [
-    { memberId, id: row.liked_event },
-    { memberId: userId, id: row.liker_event },
-  ]);
+  afterLikeChange(
+    tx,
+    [userId, memberId],
+    [
+      { memberId, id: row.liked_event },
+      { memberId: userId, id: row.liker_event },
+    ],
+  );
   return { match: row.matched, isNew: row.is_new };
 }
 
@@ -120,8 +130,6 @@ export async function likeMember(options: {
   await spendLikeBudget(userId, now);
   const db = await getDb();
   const { match } = await storeLike(db, { userId, memberId, source: options.source ?? 'member', now });
-  // Both members' swipe stacks and match answers are read again.
-  dropViewerCaches(userId, memberId);
   return { match };
 }
 
@@ -136,11 +144,12 @@ export async function unlikeMember(options: { userId: number; memberId: number }
     db,
     sql`select liked_event, liker_event from unlike_member(${userId}::int, ${memberId}::int)`,
   );
-  if (row) {
-    publishLikeEvents(db, [
-      { memberId, id: row.liked_event },
-      { memberId: userId, id: row.liker_event },
-    ]);
-  }
-  dropViewerCaches(userId, memberId);
+  afterLikeChange(
+    db,
+    [userId, memberId],
+    [
+      { memberId, id: row?.liked_event ?? null },
+      { memberId: userId, id: row?.liker_event ?? null },
+    ],
+  );
 }

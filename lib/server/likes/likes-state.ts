@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LIKES_STATE_LIMIT, type LikesState } from '@/lib/shared/schemas/likes';
 import { getDb } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
+import { viewerCached } from '../members/viewer-caches';
 
 interface LikesStateRow {
   /** [liked member, is a match] pairs, newest first. */
@@ -26,8 +27,25 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * limit; the count of new likes reads only the new part of likes_received_idx, one key lookup per
  * new like (a subquery per row: a join lets the planner pick a merge over the whole profiles index
  * for a member with thousands of new likes).
+ *
+ * Every page a member opens asks for it, so the answer is kept per member among their short-lived
+ * answers (viewer-caches.ts): dropped on every instance by each like, taken-back like, seen like and
+ * block of theirs, and by any change (hiding, leaving, a suspension) of a member it lists. Another
+ * member's like may be new to it for a while: their new likes are counted; who came back from being
+ * hidden shows again within the cache's lifetime (VIEWER_CACHE_TTL_MS).
  */
-export async function getLikesState(options: { userId: number }): Promise<LikesState> {
+export function getLikesState(options: { userId: number }): Promise<LikesState> {
+  return viewerCached(
+    options.userId,
+    'likes-state',
+    new Date(),
+    () => readLikesState(options),
+    (state) => [...state.profiles.map((p) => p.id), ...state.liked_by.map((p) => p.id)],
+  );
+}
+
+/** getLikesState read from the database now (for what must not wait for a drop to arrive: a push). */
+export async function readLikesState(options: { userId: number }): Promise<LikesState> {
   const { userId } = options;
   const db = await getDb();
   const [row] = await rowsOf<LikesStateRow>(

@@ -72,9 +72,9 @@ export async function swipeMember(options: {
       used = await countSwipeLikes(tx, userId, day.startsAt);
       if (used >= SWIPE_LIKES_PER_DAY) throw allowanceUsed(day.resetsAt, now);
     }
+    // Both members' cached answers are dropped once the like commits.
     const { match, isNew } = await storeLike(tx, { userId, memberId, source: 'swipe', now });
     return { match, likes_left: swipeLikesLeft({ used: used + (isNew ? 1 : 0), isPremium }), resets_at };
   });
-  dropViewerCaches(userId, memberId);
   return answer;
 }

@@ -11,6 +11,7 @@ import { regions } from '../db/schema/reference';
 import { AppError } from '../errors';
 import { blurredPreview } from '../photos/blurred-preview';
 import { memberAccess } from './member-access';
+import { dropViewerCaches } from './viewer-caches';
 import { ageOn, isOnline } from './member-filters';
 import { profileChoices } from './profile-choices';
 
@@ -75,6 +76,8 @@ export async function seeLikes(db: Db, viewerId: number, memberId: number) {
       .update(likes)
       .set({ isNew: false })
       .where(and(eq(likes.likerId, memberId), eq(likes.likedId, viewerId)));
+    // The viewer's count of new likes changed.
+    dropViewerCaches(viewerId);
   }
   return {
     likedByViewer: rows.some((row) => row.likerId === viewerId),

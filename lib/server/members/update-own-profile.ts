@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { locateTown } from '../geo/gazetteer';
 import { getOwnProfileOrThrow } from './get-own-profile';
 import { forgetShownMembers } from './forget-shown-members';
+import { dropLikePartnersCaches } from './like-partners';
 import { dropViewerCaches } from './viewer-caches';
 
 const fieldError = (field: string) => new AppError('field_invalid', { field });
@@ -26,7 +27,12 @@ export async function updateOwnProfile(options: {
   const { changes } = options;
   const db = await getDb();
   const [current] = await db
-    .select({ country: profiles.country, regionId: profiles.regionId, city: profiles.city })
+    .select({
+      country: profiles.country,
+      regionId: profiles.regionId,
+      city: profiles.city,
+      invisible: profiles.invisible,
+    })
     .from(profiles)
     .where(eq(profiles.userId, options.userId));
   if (!current) throw new AppError('not_found');
@@ -91,5 +97,6 @@ export async function updateOwnProfile(options: {
   if (changes.invisible) forgetShownMembers();
   // The member's swipe stack and match answers follow their profile.
   dropViewerCaches(options.userId);
+  if (current.invisible && changes.invisible === false) await dropLikePartnersCaches(db, options.userId);
   return getOwnProfileOrThrow({ userId: options.userId });
 }

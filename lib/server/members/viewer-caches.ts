@@ -4,10 +4,11 @@ import type { MessageBus } from '../bus/message-bus';
 import { processSingleton } from '../global';
 
 // Short-lived answers per member: what the swipe stack and the match-finder read for a viewer (their
-// own profile and answers, the members dealt to them), so a repeated call costs a lookup instead of
-// the statements. Everything a member's change makes stale is dropped at once by `dropViewerCaches`,
-// called by every change of a member's profile, visibility, likes, passes and blocks; what other
-// members change shows within VIEWER_CACHE_TTL_MS at the latest.
+// own profile and answers, the members dealt to them), and the member's likes, so a repeated call
+// costs a lookup instead of the statements. Everything a member's change makes stale is dropped at
+// once by `dropViewerCaches`, called by every change of a member's profile, visibility, likes, passes
+// and blocks. An answer that lists other members (the likes) is dropped by their changes too; what
+// other members change shows in the rest within VIEWER_CACHE_TTL_MS at the latest.
 
 /** The bus channel on which instances tell each other whose answers to drop (`<id>,<id>,…`). */
 export const VIEWER_CACHES_CHANNEL = 'viewer_caches';
@@ -18,7 +19,8 @@ export const VIEWER_CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
-  memberId: number;
+  /** The member the answer is for, then the members it lists (a drop of any of them drops it). */
+  memberIds: readonly number[];
   value: unknown;
   /** The instant the answer is for (the caller's `now`). */
   at: number;
@@ -30,7 +32,10 @@ interface Store {
   entries: Map<string, Entry>;
   /** The keys each member has answers under. */
   keysOf: Map<number, Set<string>>;
-  /** Bumped by every drop of a member: a load begun before it does not store its (stale) answer. */
+  /**
+   * The counter's value at each member's last drop: a load begun before the drop of a member its
+   * answer is about does not store its (stale) answer.
+   */
   generations: Map<number, number>;
   counter: number;
   /** Bumped when `generations` is emptied (it only grows otherwise): every load in flight then stores nothing. */
@@ -88,22 +93,26 @@ function forget(s: Store, fullKey: string): void {
   const entry = s.entries.get(fullKey);
   if (!entry) return;
   s.entries.delete(fullKey);
-  const keys = s.keysOf.get(entry.memberId);
-  keys?.delete(fullKey);
-  if (keys && keys.size === 0) s.keysOf.delete(entry.memberId);
+  for (const memberId of entry.memberIds) {
+    const keys = s.keysOf.get(memberId);
+    keys?.delete(fullKey);
+    if (keys && keys.size === 0) s.keysOf.delete(memberId);
+  }
 }
 
 /**
  * The member's answer under `key` for the instant `at`, from the cache while it is fresh (kept less
  * than VIEWER_CACHE_TTL_MS ago, for an instant less than that apart), else from `load` (then kept
- * unless the member changed something meanwhile). The answer is shared between callers: treat it as
- * read-only.
+ * unless the member, or a member it lists, changed something meanwhile). `listed` names the other
+ * members an answer shows as they are (their visibility): a drop of any of them drops it too. The
+ * answer is shared between callers: treat it as read-only.
  */
 export async function viewerCached<T>(
   memberId: number,
   key: string,
   at: Date,
   load: () => Promise<T>,
+  listed?: (answer: T) => readonly number[],
 ): Promise<T> {
   const s = store();
   await listen(s);
@@ -113,14 +122,17 @@ export async function viewerCached<T>(
     return hit.value as T;
   }
   if (hit) forget(s, fullKey);
-  const [generation, epoch] = [s.generations.get(memberId) ?? 0, s.epoch];
+  const [started, epoch] = [s.counter, s.epoch];
   const value = await load();
-  if ((s.generations.get(memberId) ?? 0) !== generation || s.epoch !== epoch) return value;
+  const memberIds = [...new Set([memberId, ...(listed?.(value) ?? [])])];
+  if (s.epoch !== epoch || memberIds.some((id) => (s.generations.get(id) ?? 0) > started)) return value;
   forget(s, fullKey);
-  s.entries.set(fullKey, { memberId, value, at: at.getTime(), expiresAt: Date.now() + VIEWER_CACHE_TTL_MS });
-  let keys = s.keysOf.get(memberId);
-  if (!keys) s.keysOf.set(memberId, (keys = new Set()));
-  keys.add(fullKey);
+  s.entries.set(fullKey, { memberIds, value, at: at.getTime(), expiresAt: Date.now() + VIEWER_CACHE_TTL_MS });
+  for (const id of memberIds) {
+    let keys = s.keysOf.get(id);
+    if (!keys) s.keysOf.set(id, (keys = new Set()));
+    keys.add(fullKey);
+  }
   while (s.entries.size > MAX_ENTRIES) {
     const oldest = s.entries.keys().next().value;
     if (oldest === undefined) break;

@@ -3,6 +3,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { getDb, type DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
+import { dropLikePartnersCaches } from '../members/like-partners';
 import { dropViewerCaches } from '../members/viewer-caches';
 
 /**
@@ -28,6 +29,9 @@ export async function liftSuspension(options: { userId: number; now?: Date; tx?:
       ),
     )
     .returning({ userId: profiles.userId });
-  if (lifted.length > 0) dropViewerCaches(options.userId);
+  if (lifted.length > 0) {
+    dropViewerCaches(options.userId);
+    await dropLikePartnersCaches(db, options.userId);
+  }
   return lifted.length > 0;
 }

@@ -14,7 +14,7 @@ import { notificationDeliveries, pushSubscriptions } from '../db/schema/notifica
 import { sites } from '../db/schema/reference';
 import { env, isVapidSubject } from '../env';
 import type { JobHandlers } from '../jobs/run-jobs';
-import { getLikesState } from '../likes/likes-state';
+import { readLikesState } from '../likes/likes-state';
 import {
   MemberNotificationSchema,
   NOTIFY_PUSH_JOB,
@@ -182,7 +182,7 @@ export async function sendMemberPush(
   const sender = toChatPartner(partner, now, cdnPrefix);
   const [chats, likesState] = await Promise.all([
     listChats({ viewerId: recipientId, host, now }),
-    getLikesState({ userId: recipientId }),
+    readLikesState({ userId: recipientId }),
   ]);
   const locale = isLocale(recipient.language) ? recipient.language : 'en';
   const payload: PushPayload = {
