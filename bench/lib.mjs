@@ -1,6 +1,6 @@
 // Process handling shared by the benchmarks: every child in its own process group, always stopped
 // as a group (also on Ctrl-C), temporary data folders removed afterwards.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -311,4 +311,34 @@ export async function logInDemo(origin) {
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+}
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds used so far by the processes of one process group, and by PostgreSQL's processes. */
+export function cpuSeconds(serverGroup) {
+  let server = 0;
+  let postgres = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is the state (field 3 of proc(5)): pgrp is field 5, utime 14, stime 15.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    if (Number(fields[2]) === serverGroup) server += ticks;
+    else if (comm === 'postgres') postgres += ticks;
+  }
+  return { server: server / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND };
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  cpuSeconds,
   DEMO_LOGIN,
   ensureServerBuilt,
   freePort,
@@ -187,18 +188,8 @@ function scenarios(scene, origin, demoCookie) {
   ].filter((s) => !args.only || args.only.split(',').includes(s.name));
 }
 
-/** CPU time (user + system) the process has used so far, in ms (Linux: /proc/<pid>/stat, 100 ticks/s). */
-function cpuMs(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-async function measure(origin, scenario, connections = CONNECTIONS, duration = DURATION_S, pid = 0) {
-  const cpuBefore = cpuMs(pid);
+async function measure(origin, scenario, connections = CONNECTIONS, duration = DURATION_S, group = 0) {
+  const cpuBefore = cpuSeconds(group);
   const latencies = [];
   const statuses = new Map();
   const instance = autocannon({
@@ -219,8 +210,15 @@ async function measure(origin, scenario, connections = CONNECTIONS, duration = D
     p99: percentile(latencies, 99),
     rps: result.requests.average,
     total: latencies.length,
-    // The app's CPU per call (the server process; the database's share is not in it).
-    cpuPerCall: (cpuMs(pid) - cpuBefore) / Math.max(1, latencies.length),
+    // CPU per call of the app (its processes) and of PostgreSQL (all its processes).
+    ...(() => {
+      const after = cpuSeconds(group);
+      const calls = Math.max(1, latencies.length);
+      return {
+        cpuPerCall: ((after.server - cpuBefore.server) * 1000) / calls,
+        pgCpuPerCall: ((after.postgres - cpuBefore.postgres) * 1000) / calls,
+      };
+    })(),
     statuses: Object.fromEntries(statuses),
     errors: result.errors + result.timeouts,
   };
@@ -320,12 +318,12 @@ async function main() {
     `\nLikes benchmark — PostgreSQL (${target.name}), ${MEMBERS.toLocaleString('en')} members, ${CONNECTIONS} connections, ${DURATION_S} s each, node ${process.version}, server ${serverEntry}\n`,
   );
   console.log(
-    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  1 conn p50/p95  app CPU/call  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
+    `  ${'call'.padEnd(62)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'req/s'.padStart(7)}  1 conn p50/p95  app CPU/call  PG CPU/call  statuses   seq scans  p95 <= ${TARGET_P95_MS} ms`,
   );
   for (const { scenario, load, alone, plans } of results) {
     const seq = plans.flatMap((p) => p.plan.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim()));
     console.log(
-      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${`${alone.p50.toFixed(1)}/${alone.p95.toFixed(1)} ms`.padEnd(14)}  ${`${load.cpuPerCall.toFixed(1)} ms`.padStart(12)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
+      `  ${scenario.title.padEnd(62)} ${load.p50.toFixed(1).padStart(6)}ms ${load.p95.toFixed(1).padStart(6)}ms ${load.p99.toFixed(1).padStart(6)}ms ${load.rps.toFixed(0).padStart(7)}  ${`${alone.p50.toFixed(1)}/${alone.p95.toFixed(1)} ms`.padEnd(14)}  ${`${load.cpuPerCall.toFixed(2)} ms`.padStart(12)}  ${`${load.pgCpuPerCall.toFixed(2)} ms`.padStart(11)}  ${JSON.stringify(load.statuses)}${load.errors ? ` errors ${load.errors}` : ''}  ${seq.length ? 'YES' : 'no'}  ${load.p95 <= TARGET_P95_MS && !seq.length ? 'PASS' : 'MISS'}`,
     );
   }
   for (const { scenario, plans } of results) {

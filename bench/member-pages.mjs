@@ -3,12 +3,11 @@
 // 100,000 demo members in PostgreSQL (lovelane_bench_100000, made and seeded when missing, then kept),
 // at 50 connections. Besides pages/s and latency it reads the CPU time the server's processes and
 // PostgreSQL spent per page from /proc, to say where the time goes.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  cpuSeconds,
   freePort,
   HOST,
   log,
@@ -21,36 +20,6 @@ import {
 } from './lib.mjs';
 
 export const MEMBER_PAGES_TARGET = 150; // pages/s for each route on this 2-core machine
-
-const TICKS_PER_SECOND = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** CPU seconds used so far by the processes of one process group, and by PostgreSQL's processes. */
-function cpuSeconds(serverGroup) {
-  let server = 0;
-  let postgres = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is the state (field 3 of proc(5)): pgrp is field 5, utime 14, stime 15.
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    if (Number(fields[2]) === serverGroup) server += ticks;
-    else if (comm === 'postgres') postgres += ticks;
-  }
-  return { server: server / TICKS_PER_SECOND, postgres: postgres / TICKS_PER_SECOND };
-}
 
 /** Ids of members the demo member can see, from its own searches. */
 async function visibleMemberIds(origin, headers) {

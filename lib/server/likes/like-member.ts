@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { LIKES_WINDOW_SECONDS, type LikeResponse } from '@/lib/shared/schemas/likes';
 import { afterCommit } from '../db/after-commit';
-import { getDb, type DbOrTx } from '../db/client';
+import { database, getDb, type DbOrTx } from '../db/client';
 import { rowsOf } from '../db/raw-rows';
 import { env } from '../env';
 import type { LikeSource } from '../db/schema/likes';
@@ -29,24 +29,34 @@ export async function assertLikeable(tx: DbOrTx, userId: number, memberId: numbe
   if (access.blockedByMember || access.blockedByViewer) throw unavailable(memberId, 'is blocked');
 }
 
+/** The budget of likes per member and hour (against like spam; the swipe game's daily allowance is its own). */
+export const LIKES_BUDGET_NAME = 'likes';
+
+/** The key of a member's likes budget, as the route kit names a member's budget. */
+const likesBudgetKey = (userId: number) => `${LIKES_BUDGET_NAME}:u${userId}`;
+
+/** The refusal once a member's likes budget is spent: when to try again, in minutes. */
+export function likesLimitReached(retryAfter: number): AppError {
+  return new AppError('rate_limited', {
+    messageKey: 'likes_limit',
+    values: { seconds: retryAfter, minutes: Math.ceil(retryAfter / 60) },
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
 /**
- * Counts a like against the member's hourly ceiling (against like spam; the swipe game's daily
- * allowance is its own), and refuses it when the ceiling is reached.
+ * Counts a like against the member's hourly ceiling and refuses it when the ceiling is reached (the
+ * swipe game's like; `POST /api/like.php` spends the same budget through its route, together with
+ * the write budget).
  */
 export async function spendLikeBudget(userId: number, now: Date): Promise<void> {
   const limit = await hitRateLimit({
-    key: `likes:${userId}`,
+    key: likesBudgetKey(userId),
     limit: env().RATE_LIMIT_LIKES_PER_HOUR,
     windowSeconds: LIKES_WINDOW_SECONDS,
     now,
   });
-  if (!limit.allowed) {
-    throw new AppError('rate_limited', {
-      messageKey: 'likes_limit',
-      values: { seconds: limit.retryAfter, minutes: Math.ceil(limit.retryAfter / 60) },
-      headers: { 'Retry-After': String(limit.retryAfter) },
-    });
-  }
+  if (!limit.allowed) throw likesLimitReached(limit.retryAfter);
 }
 
 /** A like's answer from the database: `like_member` (migration 0030). */
@@ -78,6 +88,9 @@ function afterLikeChange(
   });
 }
 
+const LIKE_MEMBER_SQL = `select outcome, matched, is_new, liked_event, liker_event
+  from like_member($1::int, $2::int, $3::like_source, $4::timestamptz)`;
+
 const refusals: Record<Exclude<LikeOutcome['outcome'], 'ok'>, string> = {
   missing: 'does not exist',
   hidden: 'is not shown',
@@ -96,10 +109,16 @@ export async function storeLike(
   options: { userId: number; memberId: number; source: LikeSource; now: Date },
 ): Promise<{ match: boolean; isNew: boolean }> {
   const { userId, memberId, now } = options;
-  const [row] = await rowsOf<LikeOutcome>(
-    tx,
-    sql`select outcome, matched, is_new, liked_event, liker_event from like_member(${userId}::int, ${memberId}::int, ${options.source}::like_source, ${now.toISOString()}::timestamptz)`,
-  );
+  const handle = await database();
+  const values = [userId, memberId, options.source, now.toISOString()] as const;
+  // On its own (the like route), a prepared statement; in the caller's transaction, a query of it.
+  const [row] =
+    tx === handle.db
+      ? await handle.prepared<LikeOutcome>('like_member', LIKE_MEMBER_SQL, values)
+      : await rowsOf<LikeOutcome>(
+          tx,
+          sql`select outcome, matched, is_new, liked_event, liker_event from like_member(${values[0]}::int, ${values[1]}::int, ${values[2]}::like_source, ${values[3]}::timestamptz)`,
+        );
   if (!row) throw new Error(`like_member answered nothing for ${userId} → ${memberId}`);
   if (row.outcome !== 'ok') throw unavailable(memberId, refusals[row.outcome]);
   afterLikeChange(
@@ -116,7 +135,8 @@ export async function storeLike(
 /**
  * Likes a member. A like of someone who already liked the viewer makes a match; liking again changes
  * nothing and answers as the first time did. Members cannot like themselves, nor members they may
- * not see or that are blocked either way.
+ * not see or that are blocked either way. The caller has spent the member's likes budget
+ * (LIKES_BUDGET_NAME; the route does, with the write budget, in one statement).
  */
 export async function likeMember(options: {
   userId: number;
@@ -127,7 +147,6 @@ export async function likeMember(options: {
   const { userId, memberId } = options;
   if (memberId === userId) throw new AppError('field_invalid', { field: 'member', messageKey: 'like_self' });
   const now = options.now ?? new Date();
-  await spendLikeBudget(userId, now);
   const db = await getDb();
   const { match } = await storeLike(db, { userId, memberId, source: options.source ?? 'member', now });
   return { match };

@@ -36,6 +36,8 @@ export interface RateLimitRule {
    */
   per: 'member-or-address' | 'address' | 'subject';
   store: 'memory' | 'database';
+  /** The answer once the budget is spent, when the route has a more telling one than the kit's 429. */
+  refusal?: (retryAfter: number) => AppError;
 }
 
 /** The successful answer of a route: JSON, nothing, a redirect, or a file of `media` type. */

@@ -18,7 +18,7 @@ import { writeAuditLog, type AuditRecord } from '../../operators/write-audit-log
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
 import { readSessionCookie } from '../session-cookie';
-import { routeLabel, type Access, type FileResult, type Route } from './define-route';
+import { routeLabel, type Access, type FileResult, type RateLimitRule, type Route } from './define-route';
 import { describeRoute } from './describe-route';
 import { readInput } from './read-input';
 import {
@@ -26,7 +26,7 @@ import {
   clientIp,
   rateLimited,
   requestLocale,
-  spendRateLimit,
+  spendRateLimits,
   WRITE_BUDGET,
 } from './request-guards';
 
@@ -187,8 +187,10 @@ function handlerFor(route: Route) {
       c.set('viewer', viewer);
       const ip = clientIp(c);
       const userId = viewer?.userId ?? null;
-      if (isStateChanging(route) && !isWebhook) await spendRateLimit({ rule: WRITE_BUDGET, ip, userId });
-      if (route.rateLimit) await spendRateLimit({ rule: route.rateLimit, ip, userId });
+      // Every state change spends from its address's write budget, together with the route's own.
+      const budgets = [isStateChanging(route) && !isWebhook ? WRITE_BUDGET : null, route.rateLimit ?? null];
+      const rules = budgets.filter((rule): rule is RateLimitRule => rule !== null);
+      if (rules.length > 0) await spendRateLimits({ rules, ip, userId });
       const locale = c.get('locale');
       const { query, body } = await readInput(c, route, locale);
       const host = c.req.header('host') ?? null;
