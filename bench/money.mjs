@@ -17,12 +17,14 @@
 //   node bench/money.mjs                                  PostgreSQL, 200 members
 //   node bench/money.mjs --engine pglite                  PGlite (embedded), 50 members
 //   node bench/money.mjs --engine both --members 100 --repeats 5
+//   node bench/money.mjs --profile                        and a CPU profile of the server in .tmp/bench-money
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   bundle,
+  cpuSeconds,
   freePort,
   HOST,
   log,
@@ -48,6 +50,8 @@ const { values: args } = parseArgs({
     /** Requests in flight at most during the webhook storm. */
     concurrency: { type: 'string', default: '200' },
     'settle-timeout': { type: 'string', default: '120' },
+    // Writes a V8 CPU profile of the server to .tmp/bench-money (see bench/cpu-profile-summary.mjs).
+    profile: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = { pg: Number(args.members || 200), pglite: Number(args.members || 50) };
@@ -369,7 +373,11 @@ async function runEngine(engine) {
   const app = start(
     `app-${engine}`,
     process.execPath,
-    ['--enable-source-maps', 'dist/bench-money-server.js'],
+    [
+      ...(args.profile ? ['--cpu-prof', `--cpu-prof-dir=${WORK}`] : []),
+      '--enable-source-maps',
+      'dist/bench-money-server.js',
+    ],
     {
       env: {
         ...env,
@@ -432,6 +440,7 @@ async function runEngine(engine) {
     // 1. Every member starts a checkout at the same moment.
     log(`${engine}: ${members} checkouts at once`);
     const cpuBefore = await serverCpuMs(agent, origin);
+    const postgresBefore = cpuSeconds(0).postgres;
     const checkoutBegan = performance.now();
     const checkouts = await Promise.all(
       scene.members.map((member, i) =>
@@ -443,6 +452,8 @@ async function runEngine(engine) {
     );
     const checkoutSeconds = (performance.now() - checkoutBegan) / 1000;
     const cpuPerCheckout = ((await serverCpuMs(agent, origin)) - cpuBefore) / members;
+    // PostgreSQL's processes (on this machine; nothing when the database runs elsewhere).
+    const postgresPerCheckout = ((cpuSeconds(0).postgres - postgresBefore) * 1000) / members;
     checkouts.forEach((answer, i) => {
       if (answer.status !== 201) return;
       const { payment } = JSON.parse(answer.text);
@@ -454,6 +465,7 @@ async function runEngine(engine) {
       seconds: checkoutSeconds,
       rate: members / checkoutSeconds,
       cpuMs: cpuPerCheckout,
+      postgresCpuMs: postgresPerCheckout,
     };
     result.started = started.length;
     if (!started.length) {
@@ -628,7 +640,7 @@ function report(r) {
   );
   const p95Met = r.checkout.p95 <= CHECKOUT_P95_TARGET_MS;
   console.log(
-    `    checkout p95 ${ms(r.checkout.p95)}, target ≤ ${CHECKOUT_P95_TARGET_MS} ms${r.engine === 'pg' ? '' : ' (set for PostgreSQL)'}: ${p95Met ? 'PASS' : 'MISS'};  server CPU ${Number.isFinite(r.checkout.cpuMs) ? r.checkout.cpuMs.toFixed(2) : '–'} ms per checkout`,
+    `    checkout p95 ${ms(r.checkout.p95)}, target ≤ ${CHECKOUT_P95_TARGET_MS} ms${r.engine === 'pg' ? '' : ' (set for PostgreSQL)'}: ${p95Met ? 'PASS' : 'MISS'};  server CPU ${Number.isFinite(r.checkout.cpuMs) ? r.checkout.cpuMs.toFixed(2) : '–'} ms per checkout, PostgreSQL ${r.engine === 'pg' ? `${r.checkout.postgresCpuMs.toFixed(2)} ms` : '–'}`,
   );
   const jobs = r.books.jobs
     .map((j) => `${j.kind} ${j.total} (${j.attempts} tries, ${j.errored} with an error)`)

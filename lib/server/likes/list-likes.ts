@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIKES_PAGE_SIZE, type LikeList, type LikeListType } from '@/lib/shared/schemas/likes';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
@@ -10,7 +10,7 @@ import { regions } from '../db/schema/reference';
 import { cardColumns, toMemberCard, mainPhotoOfProfile } from '../members/search-members';
 
 /** Per list: the other member of each like, which likes belong, and their order (one index each). */
-function listShape(type: LikeListType, userId: number): { other: SQL; where: SQL; order: SQL[] } {
+function listShape(type: LikeListType, userId: Placeholder): { other: SQL; where: SQL; order: SQL[] } {
   switch (type) {
     case 'received':
       return {
@@ -33,6 +33,33 @@ function listShape(type: LikeListType, userId: number): { other: SQL; where: SQL
   }
 }
 
+/** Each list's query, built once per database and prepared (parsed and planned once per connection). */
+function buildListQuery(db: Db, type: LikeListType) {
+  const { other, where, order } = listShape(type, sql.placeholder('userId'));
+  return db
+    .select({ ...cardColumns, isNew: likes.isNew, createdAt: likes.createdAt, matchedAt: likes.matchedAt })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.userId, other))
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .leftJoin(photos, mainPhotoOfProfile)
+    .where(and(where, sql`${profiles.status} = 'active' and not ${profiles.invisible}`))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`like_list_${type}`);
+}
+
+type ListQuery = ReturnType<typeof buildListQuery>;
+const listQueries = new WeakMap<Db, Map<LikeListType, ListQuery>>();
+
+function listQuery(db: Db, type: LikeListType): ListQuery {
+  let queries = listQueries.get(db);
+  if (!queries) listQueries.set(db, (queries = new Map<LikeListType, ListQuery>()));
+  let query = queries.get(type);
+  if (!query) queries.set(type, (query = buildListQuery(db, type)));
+  return query;
+}
+
 /**
  * One page of the viewer's received likes (new ones first), sent likes or matches, newest first,
  * as member cards. Members others may not see (invisible, deleted) are left out; blocks have
@@ -45,18 +72,11 @@ export async function listLikes(options: {
   now?: Date;
 }): Promise<LikeList> {
   const now = options.now ?? new Date();
-  const { other, where, order } = listShape(options.type, options.userId);
-  const db = await getDb();
-  const rows = await db
-    .select({ ...cardColumns, isNew: likes.isNew, createdAt: likes.createdAt, matchedAt: likes.matchedAt })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.userId, other))
-    .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .leftJoin(photos, mainPhotoOfProfile)
-    .where(and(where, sql`${profiles.status} = 'active' and not ${profiles.invisible}`))
-    .orderBy(...order)
-    .limit(LIKES_PAGE_SIZE + 1)
-    .offset((options.page - 1) * LIKES_PAGE_SIZE);
+  const rows = await listQuery(await getDb(), options.type).execute({
+    userId: options.userId,
+    limit: LIKES_PAGE_SIZE + 1,
+    offset: (options.page - 1) * LIKES_PAGE_SIZE,
+  });
   return {
     page: {
       pageNumber: options.page,
