@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { discountedAmount, type Payment, type PaymentMethod } from '@/lib/shared/schemas/payments';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import {
@@ -138,9 +138,25 @@ type CheckoutContext = Awaited<ReturnType<typeof loadCheckout>>;
  * the code, whether the member redeemed it and the payment holding their reservation of it.
  */
 async function loadCheckout(options: { userId: number; bundleId: number; code?: string }) {
-  const db = await getDb();
   const code = options.code?.trim().toUpperCase();
-  const [row] = await db
+  const [row] = await checkoutQuery(await getDb(), Boolean(code)).execute({
+    userId: options.userId,
+    bundleId: options.bundleId,
+    code: code ?? '',
+  });
+  return {
+    bundle: row?.bundle ?? null,
+    account: row?.account ?? null,
+    member: row ? row.member : null,
+    code: row?.code ?? null,
+    used: row?.used ?? false,
+    holder: row?.holder?.paymentId != null ? row.holder : null,
+  };
+}
+
+/** loadCheckout's statement, with a code or without, built once per database and prepared. */
+function buildCheckoutQuery(db: Db, withCode: boolean) {
+  return db
     .select({
       bundle: creditBundles,
       account: paymentAccounts,
@@ -163,10 +179,13 @@ async function loadCheckout(options: { userId: number; bundleId: number; code?: 
       },
     })
     .from(users)
-    .leftJoin(creditBundles, eq(creditBundles.id, options.bundleId))
+    .leftJoin(creditBundles, eq(creditBundles.id, sql.placeholder('bundleId')))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(paymentAccounts, eq(paymentAccounts.userId, users.id))
-    .leftJoin(discountCodes, code ? eq(sql`upper(${discountCodes.code})`, code) : sql`false`)
+    .leftJoin(
+      discountCodes,
+      withCode ? sql`upper(${discountCodes.code}) = ${sql.placeholder('code')}` : sql`false`,
+    )
     .leftJoin(
       discountReservations,
       and(
@@ -175,16 +194,20 @@ async function loadCheckout(options: { userId: number; bundleId: number; code?: 
       ),
     )
     .leftJoin(payments, eq(payments.id, discountReservations.paymentId))
-    .where(eq(users.id, options.userId))
-    .limit(1);
-  return {
-    bundle: row?.bundle ?? null,
-    account: row?.account ?? null,
-    member: row ? row.member : null,
-    code: row?.code ?? null,
-    used: row?.used ?? false,
-    holder: row?.holder?.paymentId != null ? row.holder : null,
-  };
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare(withCode ? 'checkout_load_code' : 'checkout_load');
+}
+
+type CheckoutQuery = ReturnType<typeof buildCheckoutQuery>;
+const checkoutQueries = new WeakMap<Db, Map<boolean, CheckoutQuery>>();
+
+function checkoutQuery(db: Db, withCode: boolean): CheckoutQuery {
+  let queries = checkoutQueries.get(db);
+  if (!queries) checkoutQueries.set(db, (queries = new Map<boolean, CheckoutQuery>()));
+  let query = queries.get(withCode);
+  if (!query) queries.set(withCode, (query = buildCheckoutQuery(db, withCode)));
+  return query;
 }
 
 async function createCustomer(
