@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { LIKES_PAGE_SIZE, type LikeList, type LikeListType } from '@/lib/shared/schemas/likes';
 import { getDb, type Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-queries';
 import { descIndexed } from '../db/order';
 import { likes } from '../db/schema/likes';
 import { profiles } from '../db/schema/members';
@@ -49,16 +50,7 @@ function buildListQuery(db: Db, type: LikeListType) {
     .prepare(`like_list_${type}`);
 }
 
-type ListQuery = ReturnType<typeof buildListQuery>;
-const listQueries = new WeakMap<Db, Map<LikeListType, ListQuery>>();
-
-function listQuery(db: Db, type: LikeListType): ListQuery {
-  let queries = listQueries.get(db);
-  if (!queries) listQueries.set(db, (queries = new Map<LikeListType, ListQuery>()));
-  let query = queries.get(type);
-  if (!query) queries.set(type, (query = buildListQuery(db, type)));
-  return query;
-}
+const listQuery = preparedPerDatabase(buildListQuery);
 
 /**
  * One page of the viewer's received likes (new ones first), sent likes or matches, newest first,

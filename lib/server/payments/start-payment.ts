@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { discountedAmount, type Payment, type PaymentMethod } from '@/lib/shared/schemas/payments';
 import { getDb, type Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared-queries';
 import { users } from '../db/schema/auth';
 import { profiles } from '../db/schema/members';
 import {
@@ -199,16 +200,7 @@ function buildCheckoutQuery(db: Db, withCode: boolean) {
     .prepare(withCode ? 'checkout_load_code' : 'checkout_load');
 }
 
-type CheckoutQuery = ReturnType<typeof buildCheckoutQuery>;
-const checkoutQueries = new WeakMap<Db, Map<boolean, CheckoutQuery>>();
-
-function checkoutQuery(db: Db, withCode: boolean): CheckoutQuery {
-  let queries = checkoutQueries.get(db);
-  if (!queries) checkoutQueries.set(db, (queries = new Map<boolean, CheckoutQuery>()));
-  let query = queries.get(withCode);
-  if (!query) queries.set(withCode, (query = buildCheckoutQuery(db, withCode)));
-  return query;
-}
+const checkoutQuery = preparedPerDatabase(buildCheckoutQuery);
 
 async function createCustomer(
   provider: PaymentProvider,
