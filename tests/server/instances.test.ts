@@ -7,9 +7,16 @@ import { createPostgresBus, NOTIFY_PAYLOAD_LIMIT } from '@/lib/server/bus/postgr
 import { createRedisBus } from '@/lib/server/bus/redis-bus';
 import { openPostgres, type DatabaseHandle } from '@/lib/server/db/client';
 import { CoalescedWriter, frame } from '@/lib/server/events/event-stream';
-import { MemberEventHub, memberEventHub, MemberStream, type DeliveredEvent } from '@/lib/server/events/hub';
+import {
+  MEMBER_EVENTS_CHANNEL,
+  MemberEventHub,
+  memberEventHub,
+  MemberStream,
+  type DeliveredEvent,
+} from '@/lib/server/events/hub';
 import { recordMemberEvents, sendTypingEvent } from '@/lib/server/events/member-events';
 import { idMessages, publishMemberEvents } from '@/lib/server/events/publish-member-events';
+import { likeMember } from '@/lib/server/likes/like-member';
 import { closeRedis } from '@/lib/server/redis/get-redis';
 import { dropViewerCaches, viewerCached, VIEWER_CACHES_CHANNEL } from '@/lib/server/members/viewer-caches';
 import { findSiteForDomain, SITE_CHANGED_CHANNEL } from '@/lib/server/settings/site-cache';
@@ -291,6 +298,19 @@ for (const transport of transports) {
         { timeout: 5_000 },
       );
       stop();
+    });
+
+    it('tells B to drop both members’ kept answers before it tells B’s tabs of their like', async () => {
+      const [liker, liked] = [await createMember(database()), await createMember(database())];
+      const heard: string[] = [];
+      const stops = await Promise.all([
+        other.subscribe(VIEWER_CACHES_CHANNEL, (payload) => heard.push(`drop ${payload}`)),
+        other.subscribe(MEMBER_EVENTS_CHANNEL, () => heard.push('event')),
+      ]);
+      await likeMember({ userId: liker, memberId: liked });
+      await vi.waitFor(() => expect(heard).toContain('event'), { timeout: 5_000 });
+      expect(heard[0]).toBe(`drop ${liker},${liked}`);
+      for (const stop of stops) stop();
     });
 
     it('tells B of a settings change on A once it commits', async () => {

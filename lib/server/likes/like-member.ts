@@ -10,7 +10,7 @@ import { profiles } from '../db/schema/members';
 import { AppError } from '../errors';
 import { publishMemberEvents } from '../events/publish-member-events';
 import { memberAccess } from '../members/member-access';
-import { dropViewerCaches } from '../members/viewer-caches';
+import { dropViewerCaches, publishViewerCacheDropsNow } from '../members/viewer-caches';
 import { hitRateLimit } from '../security/rate-limit';
 
 /** The refusal for a member the viewer may not like: the same for hidden, blocked and unknown ones. */
@@ -70,9 +70,10 @@ interface LikeOutcome {
 
 /**
  * Once `tx` commits (at once when `tx` is the database itself): drops both members' cached answers
- * (likes, swipe stack, match-finder), then publishes the `likes-changed` events the statement stored,
- * to this instance's open tabs from memory and to the others over the bus. In this order, so a tab
- * that reads its likes again on hearing the event never gets the answer from before the change.
+ * (likes, swipe stack, match-finder) here and, by a message sent first, on the other instances; then
+ * publishes the `likes-changed` events the statement stored, to this instance's open tabs from
+ * memory and to the others over the bus. In this order, so a tab that reads its likes again on
+ * hearing the event never gets the answer from before the change.
  */
 function afterLikeChange(
   tx: DbOrTx,
@@ -84,6 +85,7 @@ function afterLikeChange(
     .map(({ memberId, id }) => ({ id: Number(id), memberId, event: { type: 'likes-changed' as const } }));
   afterCommit(tx, () => {
     dropViewerCaches(...pair);
+    publishViewerCacheDropsNow();
     if (stored.length > 0) publishMemberEvents(stored);
   });
 }

@@ -157,6 +157,15 @@ export function dropViewerCaches(...memberIds: number[]): void {
   if (first) setImmediate(() => publishDrops(s));
 }
 
+/**
+ * Tells other instances now of the drops not yet told (instead of at the end of the tick): before
+ * the events that make members' tabs read their answers again, so no instance answers those reads
+ * from what it kept.
+ */
+export function publishViewerCacheDropsNow(): void {
+  publishDrops(store());
+}
+
 function publishDrops(s: Store): void {
   const ids = [...s.unpublished];
   s.unpublished.clear();
