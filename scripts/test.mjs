@@ -1,6 +1,6 @@
 // `npm test`: the whole suite. Lint, types, unit and integration tests (PGlite, or PostgreSQL when
-// TEST_DATABASE_URL is set), a production build, then the browser flows against it. Prints one
-// closing line: "tests: N passed, N failed".
+// TEST_DATABASE_URL is set, and then the integration tests once more with Redis), a production
+// build, then the browser flows against it. Prints one closing line: "tests: N passed, N failed".
 //
 // The steps that do not touch a database (lint, types, component tests, the browser flows against the
 // mocked API) are not run a second time on the same sources: when they all passed on exactly these
@@ -40,10 +40,10 @@ const startedAt = Date.now();
 /** How long since `since`, and since the run began: where the suite's time goes. */
 const took = (since) =>
   `${Math.round((Date.now() - since) / 1000)} s (${Math.round((Date.now() - startedAt) / 1000)} s into the run)`;
-const step = (title, command, args) => {
+const step = (title, command, args, stepEnv = env) => {
   console.log(`\n=== ${title}`);
   const since = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: stepEnv });
   console.log(`=== ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${took(since)}`);
   return result.status === 0;
 };
@@ -108,6 +108,34 @@ if (vitest && !domCarried) {
   const domFailed =
     dom.some((file) => file.status === 'failed') || results.some((r) => r.status === 'failed');
   if (dom.length > 0 && !domFailed) remember('dom', domPassed);
+}
+
+// On PostgreSQL the server tests run once more with Redis configured, as several machines run: the
+// limits, the bus between instances and the typing throttle then go through Redis (each test file
+// under its own key prefix, tests/setup/redis.ts); tests of the paths without Redis say so themselves.
+if (process.env.TEST_DATABASE_URL) {
+  fs.rmSync('.tmp/vitest-redis.json', { force: true });
+  const redisOk = step(
+    'integration tests on PostgreSQL with Redis',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--project',
+      'node-isolated',
+      'tests/server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-redis.json',
+    ],
+    { ...env, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  );
+  const withRedis = readJson('.tmp/vitest-redis.json');
+  passed += withRedis?.numPassedTests ?? 0;
+  failed += withRedis ? withRedis.numFailedTests : 1;
+  if (!redisOk && withRedis && withRedis.numFailedTests === 0) failed += 1;
 }
 
 /** Per project: tests that passed, and whether any did not. */

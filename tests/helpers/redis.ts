@@ -25,3 +25,23 @@ export async function redisReachable(url = TEST_REDIS_URL): Promise<boolean> {
 export function uniqueRedisPrefix(): string {
   return `test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`;
 }
+
+/**
+ * For a test of the path without Redis (the database's limits, PostgreSQL's NOTIFY or the in-process
+ * bus) in a run with REDIS_URL set: the app forgets Redis until the answered function is called.
+ */
+export async function withoutRedis(): Promise<() => Promise<void>> {
+  const [{ closeMessageBus }, { closeRedis }, { stubEnv, unstubEnv }] = await Promise.all([
+    import('@/lib/server/bus/get-message-bus'),
+    import('@/lib/server/redis/get-redis'),
+    import('./env'),
+  ]);
+  if (!process.env.REDIS_URL) return () => Promise.resolve();
+  stubEnv('REDIS_URL', '');
+  await closeMessageBus();
+  await closeRedis();
+  return async () => {
+    await closeMessageBus();
+    unstubEnv();
+  };
+}

@@ -23,6 +23,7 @@ import { MEMBER_EVENTS_CHANNEL } from '@/lib/server/events/member-events';
 import { FREE_CONVERSATION_LIMIT, type ChatSend } from '@/lib/shared/schemas/chat';
 import { withTestDatabase } from '../helpers/database';
 import { ledgerSum, memberWith, newKey } from './chat-helpers';
+import { withoutRedis } from '../helpers/redis';
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -83,51 +84,56 @@ async function countStatements(work: () => Promise<unknown>): Promise<number> {
 
 describe('one chat send', () => {
   it('reaches the database at most three times: the budget, one statement, and publishing its events', async () => {
-    const a = await memberWith(database(), { paidUser: true });
-    const b = await memberWith(database());
-    const c = await memberWith(database());
-    // This instance's open tabs get a send from memory once it has committed; other instances hear
-    // of it on the bus: on PostgreSQL one NOTIFY naming the events, in process on PGlite.
-    const tabs = new Map<number, DeliveredEvent[]>();
-    const closers: (() => void)[] = [];
-    for (const member of [a.id, b.id, c.id]) {
-      const received: DeliveredEvent[] = [];
-      const stream = new MemberStream(member, (event) => received.push(event));
-      closers.push(await memberEventHub().register(stream));
-      stream.open(0, []);
-      tabs.set(member, received);
-    }
-    const onPostgres = db.handle().kind === 'postgres';
-    const heard: string[] = [];
-    const stopListening = await db.handle().listen(MEMBER_EVENTS_CHANNEL, (payload) => heard.push(payload));
-    const stop = async () => {
-      for (const close of closers) close();
-      await stopListening();
-    };
-    const sendAndHear = async (to: number, words: string) => {
-      heard.length = 0;
-      for (const received of tabs.values()) received.length = 0;
-      await send(a.id, text(to, words));
-      await vi.waitFor(
-        () => {
-          expect(tabs.get(to)?.filter((event) => event.data.type === 'message')).toHaveLength(1);
-          expect(tabs.get(a.id)?.length).toBe(2);
-          if (onPostgres) expect(heard.some((payload) => payload.includes(`${to}:`))).toBe(true);
-        },
-        { timeout: 5_000 },
-      );
-    };
+    const restore = await withoutRedis();
     try {
-      // The site's settings are cached by the first send.
-      await sendAndHear(b.id, 'Warming up');
-      const starting = await countStatements(() => sendAndHear(c.id, 'A new conversation'));
-      const following = await countStatements(() => sendAndHear(b.id, 'And another one'));
-      expect(starting).toBeLessThanOrEqual(3);
-      expect(following).toBeLessThanOrEqual(3);
+      const a = await memberWith(database(), { paidUser: true });
+      const b = await memberWith(database());
+      const c = await memberWith(database());
+      // This instance's open tabs get a send from memory once it has committed; other instances hear
+      // of it on the bus: on PostgreSQL one NOTIFY naming the events, in process on PGlite.
+      const tabs = new Map<number, DeliveredEvent[]>();
+      const closers: (() => void)[] = [];
+      for (const member of [a.id, b.id, c.id]) {
+        const received: DeliveredEvent[] = [];
+        const stream = new MemberStream(member, (event) => received.push(event));
+        closers.push(await memberEventHub().register(stream));
+        stream.open(0, []);
+        tabs.set(member, received);
+      }
+      const onPostgres = db.handle().kind === 'postgres';
+      const heard: string[] = [];
+      const stopListening = await db.handle().listen(MEMBER_EVENTS_CHANNEL, (payload) => heard.push(payload));
+      const stop = async () => {
+        for (const close of closers) close();
+        await stopListening();
+      };
+      const sendAndHear = async (to: number, words: string) => {
+        heard.length = 0;
+        for (const received of tabs.values()) received.length = 0;
+        await send(a.id, text(to, words));
+        await vi.waitFor(
+          () => {
+            expect(tabs.get(to)?.filter((event) => event.data.type === 'message')).toHaveLength(1);
+            expect(tabs.get(a.id)?.length).toBe(2);
+            if (onPostgres) expect(heard.some((payload) => payload.includes(`${to}:`))).toBe(true);
+          },
+          { timeout: 5_000 },
+        );
+      };
+      try {
+        // The site's settings are cached by the first send.
+        await sendAndHear(b.id, 'Warming up');
+        const starting = await countStatements(() => sendAndHear(c.id, 'A new conversation'));
+        const following = await countStatements(() => sendAndHear(b.id, 'And another one'));
+        expect(starting).toBeLessThanOrEqual(3);
+        expect(following).toBeLessThanOrEqual(3);
+      } finally {
+        await stop();
+      }
+      expect(await getCreditBalance({ userId: a.id })).toBe(1_000 - 3 * 10);
     } finally {
-      await stop();
+      await restore();
     }
-    expect(await getCreditBalance({ userId: a.id })).toBe(1_000 - 3 * 10);
   });
 
   it('stores events that show exactly what the chat list and the conversation show', async () => {

@@ -24,7 +24,7 @@ import { updateSiteSettings } from '@/lib/server/settings/update-site-settings';
 import { createMember } from '../factories/create-member';
 import { withTestDatabase } from '../helpers/database';
 import { stubEnv, unstubEnv } from '../helpers/env';
-import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix } from '../helpers/redis';
+import { redisReachable, TEST_REDIS_URL, uniqueRedisPrefix, withoutRedis } from '../helpers/redis';
 
 const db = withTestDatabase();
 const database = () => db.handle().db;
@@ -138,9 +138,16 @@ const transports: Transport[] = [
   {
     name: 'in process (embedded database)',
     available: () => !process.env.TEST_DATABASE_URL,
-    setUp: () => {
+    setUp: async () => {
+      const restore = await withoutRedis();
       const other = createMemoryBus({ instanceId: 'instance-b' });
-      return Promise.resolve({ other, tearDown: () => other.close() });
+      return {
+        other,
+        tearDown: async () => {
+          await other.close();
+          await restore();
+        },
+      };
     },
   },
   {
@@ -149,6 +156,7 @@ const transports: Transport[] = [
     setUp: async () => {
       const url = db.url();
       if (!url) throw new Error('no PostgreSQL test database');
+      const restore = await withoutRedis();
       const connection: DatabaseHandle = await openPostgres(url, 1);
       const other = createPostgresBus({
         instanceId: 'instance-b',
@@ -159,6 +167,7 @@ const transports: Transport[] = [
         tearDown: async () => {
           await other.close();
           await connection.close();
+          await restore();
         },
       };
     },

@@ -15,6 +15,7 @@ import { apiClient, clientFor } from '../helpers/api';
 import { withTestDatabase } from '../helpers/database';
 import { operatorClient } from '../helpers/operators';
 import { createMember } from '../factories/create-member';
+import { withoutRedis } from '../helpers/redis';
 
 process.env.TRUST_PROXY = '1';
 const db = withTestDatabase();
@@ -164,29 +165,34 @@ describe('every instance sees a change at once', () => {
   });
 
   it('tells another instance listening on the bus, once the change committed', async () => {
-    const url = db.url();
-    // On PostgreSQL a connection of its own stands for another instance; PGlite is one process,
-    // where another bus of that process does.
-    const connection = url ? await openPostgres(url, 1) : null;
-    const other = connection
-      ? createPostgresBus({ instanceId: 'other-instance', handle: () => Promise.resolve(connection) })
-      : createMemoryBus({ instanceId: 'other-instance' });
-    const heard: string[] = [];
-    const stop = await other.subscribe(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));
+    const restore = await withoutRedis();
     try {
-      await updateSiteSettings({ siteId, changes: { refund_days: 21 } });
-      await vi.waitFor(() => expect(heard).toContain(String(siteId)));
-      // A change refused before it commits tells nobody.
-      const count = heard.length;
-      await expect(
-        updateSiteSettings({ siteId, changes: { minimum_message_costs: {} } }),
-      ).rejects.toMatchObject({ code: 'field_invalid' });
-      await updateSiteSettings({ siteId, changes: { refund_days: 14 } });
-      await vi.waitFor(() => expect(heard.length).toBe(count + 1));
+      const url = db.url();
+      // On PostgreSQL a connection of its own stands for another instance; PGlite is one process,
+      // where another bus of that process does.
+      const connection = url ? await openPostgres(url, 1) : null;
+      const other = connection
+        ? createPostgresBus({ instanceId: 'other-instance', handle: () => Promise.resolve(connection) })
+        : createMemoryBus({ instanceId: 'other-instance' });
+      const heard: string[] = [];
+      const stop = await other.subscribe(SITE_CHANGED_CHANNEL, (payload) => heard.push(payload));
+      try {
+        await updateSiteSettings({ siteId, changes: { refund_days: 21 } });
+        await vi.waitFor(() => expect(heard).toContain(String(siteId)));
+        // A change refused before it commits tells nobody.
+        const count = heard.length;
+        await expect(
+          updateSiteSettings({ siteId, changes: { minimum_message_costs: {} } }),
+        ).rejects.toMatchObject({ code: 'field_invalid' });
+        await updateSiteSettings({ siteId, changes: { refund_days: 14 } });
+        await vi.waitFor(() => expect(heard.length).toBe(count + 1));
+      } finally {
+        stop();
+        await other.close();
+        await connection?.close();
+      }
     } finally {
-      stop();
-      await other.close();
-      await connection?.close();
+      await restore();
     }
   });
 });
