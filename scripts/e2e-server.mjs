@@ -26,8 +26,10 @@ const env = {
   // The flows read the mail they cause from the outbox.
   MAIL_OUTBOX_VIEW: '1',
   SMTP_URL: '',
-  // Every flow signs up from the same address.
+  // Every flow signs up from the same address, and makes its changes from it: the flows of a run,
+  // two at a time, would share one address's write budget (120 a minute).
   RATE_LIMIT_SIGNUPS_PER_HOUR: '1000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   // A webhook call that failed is tried again within a second, not a minute.
   JOB_RETRY_BASE_MS: '500',
   // Each console flow makes its own operators (POST /api/dev/operator.php).
