@@ -11,6 +11,8 @@
 //   - the same on PGlite (embedded) with 100 streams;
 //   - GET /api/chats.php for a member with 500 conversations: p95 one request at a time and at 50
 //     connections.
+// Also the CPU milliseconds per message of the sending instance, the receiving one and PostgreSQL,
+// and the receiving instance's resident memory per open stream.
 // Targets: p50 <= 50 ms, p99 <= 200 ms, 0 lost, chats.php p95 <= 50 ms. A report, not a test.
 //
 //   node bench/chat.mjs                                   two instances on PostgreSQL + Redis, then PGlite
@@ -25,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  cpuSeconds,
   ensureServerBuilt,
   freePort,
   HOST,
@@ -403,6 +406,7 @@ async function runEngine(engine, serverEntry) {
       throw new Error('POST /api/chat.php is missing from this build: the chat server is needed');
 
     log(`${engine}: opening ${streams} event streams${b !== a ? ' on instance B; sending through A' : ''}`);
+    const rssBefore = residentBytes(b.app.pid);
     const opened = performance.now();
     for (let i = 0; i < scene.streams.length; i += 50) {
       requests.push(
@@ -412,6 +416,8 @@ async function runEngine(engine, serverEntry) {
       );
     }
     const openSeconds = (performance.now() - opened) / 1000;
+    // What the open streams hold in the receiving instance: its resident memory per stream.
+    const bytesPerStream = (residentBytes(b.app.pid) - rssBefore) / scene.streams.length;
     // Warm: the first sends compile and fill caches.
     for (let i = 0; i < 20; i += 1) {
       await fetch(`${origin}/api/chat.php`, {
@@ -433,10 +439,20 @@ async function runEngine(engine, serverEntry) {
     arrivals.clear();
 
     log(`${engine}: ${RATE} messages/s for ${DURATION_S} s`);
+    const [cpuA, cpuB] = [cpuSeconds(app.pid), cpuSeconds(b.app.pid)];
     const load = await sendMessages(origin, sendAgent, scene);
     const deadline = performance.now() + GRACE_MS;
     const missing = () => load.sends.filter((s) => !arrivals.has(`${s.recipient}:${s.id}`));
     while (missing().length && performance.now() < deadline) await sleep(100);
+    // CPU per message sent: of the sending instance, of the receiving one, and of PostgreSQL (idle
+    // streams included: their keep-alive comments, the rest of the instances' work meanwhile).
+    const [afterA, afterB] = [cpuSeconds(app.pid), cpuSeconds(b.app.pid)];
+    const perSend = (seconds) => (seconds * 1000) / Math.max(1, load.sends.length);
+    const cpuPerSend = {
+      sender: perSend(afterA.server - cpuA.server),
+      receiver: b !== a ? perSend(afterB.server - cpuB.server) : null,
+      postgres: perSend(afterA.postgres - cpuA.postgres),
+    };
     const latencies = load.sends
       .map((s) => arrivals.get(`${s.recipient}:${s.id}`))
       .map((at, i) => (at === undefined ? null : at - load.sends[i].startedAt))
@@ -473,6 +489,8 @@ async function runEngine(engine, serverEntry) {
       afterP50: percentile(afterAnswer, 50),
       afterP99: percentile(afterAnswer, 99),
       lost: missing().length,
+      bytesPerStream,
+      cpuPerSend,
       conversations: chatsShape.chats?.length ?? 0,
       chatsAlone,
       chatsLoad,
@@ -483,6 +501,16 @@ async function runEngine(engine, serverEntry) {
     sendAgent.destroy();
     await stop(app);
     if (b !== a) await stop(b.app);
+  }
+}
+
+/** A process's resident memory in bytes (Linux: /proc/<pid>/status), or NaN. */
+function residentBytes(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) * 1024 : NaN;
+  } catch {
+    return NaN;
   }
 }
 
@@ -515,6 +543,10 @@ async function main() {
     );
     console.log(
       `    POST /api/chat.php answer p50 ${ms(r.sendP50)} p99 ${ms(r.sendP99)}; stream after the answer p50 ${ms(r.afterP50)} p99 ${ms(r.afterP99)}`,
+    );
+    const cpu = r.cpuPerSend;
+    console.log(
+      `    CPU per message: ${r.engine === 'pg-redis' ? `instance A (sends) ${ms(cpu.sender)}, instance B (streams) ${ms(cpu.receiver)}` : `the instance ${ms(cpu.sender)}`}, PostgreSQL ${r.engine === 'pglite' ? '– (in the instance)' : ms(cpu.postgres)};  memory per open stream ${(r.bytesPerStream / 1024).toFixed(1)} kB`,
     );
     console.log(
       `    GET /api/chats.php (${r.conversations} conversations)   1 conn p50 ${ms(r.chatsAlone.p50)} p95 ${ms(r.chatsAlone.p95)} (${verdict(r.chatsAlone.p95 <= TARGETS.chatsP95)})   50 conn p50 ${ms(r.chatsLoad.p50)} p95 ${ms(r.chatsLoad.p95)} (${verdict(r.chatsLoad.p95 <= TARGETS.chatsP95)})  ${JSON.stringify(r.chatsLoad.statuses)}`,
