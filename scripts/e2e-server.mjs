@@ -49,11 +49,30 @@ if (instances > 1) {
   env.WEB_CONCURRENCY = '1';
 }
 
+/** Whether a process of this id runs (on this machine). */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM';
+  }
+}
+
 if (process.env.E2E_DATABASE_URL) {
+  // Left behind when the run ends (Playwright stops its servers with SIGKILL); the next run drops it.
   const database = `app_e2e_${name}_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  // Databases of earlier runs whose server is gone (a run stopped by SIGKILL cannot drop its own).
+  const { rows } = await admin.query(
+    `SELECT datname FROM pg_database WHERE datname ~ '^app_e2e_[a-z]+_[0-9]+$'`,
+  );
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(datname.lastIndexOf('_') + 1));
+    if (datname !== database && isAlive(pid)) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
   const url = new URL(process.env.E2E_DATABASE_URL);
