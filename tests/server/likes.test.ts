@@ -244,6 +244,39 @@ describe('likes', () => {
     }
   });
 
+  it('counts the like button and the swipe game against one hourly budget', async () => {
+    process.env.RATE_LIMIT_LIKES_PER_HOUR = '3';
+    resetEnv();
+    try {
+      const client = await clientFor(await createMember(database()), { language: 'de' });
+      const send = async (path: '/api/like.php' | '/api/swipe.php') => {
+        const member = await createMember(database());
+        const res = await client.post(
+          path,
+          path === '/api/like.php' ? { member } : { member, action: 'like' },
+        );
+        return { status: res.status, json: res.json };
+      };
+      expect((await send('/api/like.php')).status).toBe(200);
+      expect((await send('/api/swipe.php')).status).toBe(200);
+      expect((await send('/api/like.php')).status).toBe(200);
+      for (const refused of [await send('/api/swipe.php'), await send('/api/like.php')]) {
+        expect(refused).toMatchObject({
+          status: 429,
+          json: {
+            error: {
+              code: 'rate_limited',
+              message: expect.stringMatching(/^Du hast in kurzer Zeit sehr viele Likes vergeben/),
+            },
+          },
+        });
+      }
+    } finally {
+      delete process.env.RATE_LIMIT_LIKES_PER_HOUR;
+      resetEnv();
+    }
+  });
+
   it('lists received likes, sent likes and matches page by page as member cards', async () => {
     const viewer = await createMember(database(), { name: 'Viewer' });
     const client = await clientFor(viewer);

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { publishMemberEvents } from '../events/publish-member-events';
 import { memberAccess } from '../members/member-access';
 import { dropViewerCaches, publishViewerCacheDropsNow } from '../members/viewer-caches';
-import { hitRateLimit } from '../security/rate-limit';
+import { hitRateLimit, memberBudgetKey } from '../security/rate-limit';
 
 /** The refusal for a member the viewer may not like: the same for hidden, blocked and unknown ones. */
 const unavailable = (memberId: number, why: string) =>
@@ -29,11 +29,15 @@ export async function assertLikeable(tx: DbOrTx, userId: number, memberId: numbe
   if (access.blockedByMember || access.blockedByViewer) throw unavailable(memberId, 'is blocked');
 }
 
-/** The budget of likes per member and hour (against like spam; the swipe game's daily allowance is its own). */
-export const LIKES_BUDGET_NAME = 'likes';
-
-/** The key of a member's likes budget, as the route kit names a member's budget. */
-const likesBudgetKey = (userId: number) => `${LIKES_BUDGET_NAME}:u${userId}`;
+/**
+ * The budget of likes per member and hour (against like spam; the swipe game's daily allowance is
+ * its own): spent by `POST /api/like.php` through its route, and by the swipe game's likes.
+ */
+export const LIKES_BUDGET = {
+  name: 'likes',
+  limit: () => env().RATE_LIMIT_LIKES_PER_HOUR,
+  windowSeconds: LIKES_WINDOW_SECONDS,
+} as const;
 
 /** The refusal once a member's likes budget is spent: when to try again, in minutes. */
 export function likesLimitReached(retryAfter: number): AppError {
@@ -44,16 +48,12 @@ export function likesLimitReached(retryAfter: number): AppError {
   });
 }
 
-/**
- * Counts a like against the member's hourly ceiling and refuses it when the ceiling is reached (the
- * swipe game's like; `POST /api/like.php` spends the same budget through its route, together with
- * the write budget).
- */
+/** Counts a swipe game's like against LIKES_BUDGET and refuses it when the budget is spent. */
 export async function spendLikeBudget(userId: number, now: Date): Promise<void> {
   const limit = await hitRateLimit({
-    key: likesBudgetKey(userId),
-    limit: env().RATE_LIMIT_LIKES_PER_HOUR,
-    windowSeconds: LIKES_WINDOW_SECONDS,
+    key: memberBudgetKey(LIKES_BUDGET.name, userId),
+    limit: LIKES_BUDGET.limit(),
+    windowSeconds: LIKES_BUDGET.windowSeconds,
     now,
   });
   if (!limit.allowed) throw likesLimitReached(limit.retryAfter);
@@ -137,8 +137,8 @@ export async function storeLike(
 /**
  * Likes a member. A like of someone who already liked the viewer makes a match; liking again changes
  * nothing and answers as the first time did. Members cannot like themselves, nor members they may
- * not see or that are blocked either way. The caller has spent the member's likes budget
- * (LIKES_BUDGET_NAME; the route does, with the write budget, in one statement).
+ * not see or that are blocked either way. The caller has spent the member's LIKES_BUDGET (the route
+ * does, with the write budget, in one statement).
  */
 export async function likeMember(options: {
   userId: number;

@@ -12,6 +12,14 @@ export interface RateLimitResult {
   retryAfter: number;
 }
 
+/**
+ * The key of a member's budget `name` (a route kit's `member-or-address` budget of a logged-in
+ * member): what a domain function spending the same budget as a route counts under.
+ */
+export function memberBudgetKey(name: string, userId: number): string {
+  return `${name}:u${userId}`;
+}
+
 /** One hit to count: against `key`, at most `limit` per fixed window of `windowSeconds`. */
 export interface RateLimitHit {
   key: string;
@@ -114,29 +122,19 @@ export async function hitRateLimits(
  * Reads the count of `key` in the current window (where hitRateLimit keeps it) without counting a
  * hit: whether the budget still has room, for limits that are spent only by some outcomes (see hitRateLimit, which spends).
  */
-export async function peekRateLimit(options: {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-  now?: Date;
-}): Promise<RateLimitResult> {
+export async function peekRateLimit(options: RateLimitHit & { now?: Date }): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
   const shared = await peekSharedRateLimit({ ...options, now: now.getTime() });
   if (shared) return { ...shared, limit: options.limit };
-  const windowMs = options.windowSeconds * 1_000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(now, options.windowSeconds);
   const db = await getDb();
   const [row] = await db
     .select({ hits: rateLimits.hits })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, options.key), eq(rateLimits.windowStart, windowStart)));
+  // Room for one more: the count so far is under the limit.
   const hits = row?.hits ?? 0;
-  return {
-    allowed: hits < options.limit,
-    hits,
-    limit: options.limit,
-    retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1_000)),
-  };
+  return { ...resultOf(options, hits, windowStart, now), allowed: hits < options.limit };
 }
 
 /** Windows deleted per statement by the housekeeping: short locks on a busy table. */

@@ -8,7 +8,7 @@ import { resolveLocale, type Locale } from '@/lib/shared/locales';
 import { env } from '../../env';
 import { AppError } from '../../errors';
 import { countMemoryRateLimit } from '../../security/memory-rate-limit';
-import { hitRateLimits } from '../../security/rate-limit';
+import { hitRateLimits, memberBudgetKey } from '../../security/rate-limit';
 import { getDomainLanguage } from '../../settings/get-settings';
 import { isSiteDomain } from '../../settings/is-site-domain';
 import type { ApiEnv } from '../context';
@@ -147,7 +147,7 @@ export async function spendRateLimit(options: {
 /**
  * Counts one call against each budget, those shared by every instance in one go (one statement of
  * the database, or side by side in Redis); over any of them, 429 with Retry-After (the first
- * refusing budget's answer).
+ * refusing budget's own answer, in the order given).
  */
 export async function spendRateLimits(options: {
   rules: readonly RateLimitRule[];
@@ -159,31 +159,28 @@ export async function spendRateLimits(options: {
     if (rule.per === 'subject' && options.subject === undefined) {
       throw new Error(`rate limit ${rule.name} is counted per subject, and none was given`);
     }
-    const who =
+    const key =
       rule.per === 'subject'
-        ? `s:${options.subject}`
+        ? `${rule.name}:s:${options.subject}`
         : rule.per === 'member-or-address' && options.userId !== null
-          ? `u${options.userId}`
-          : options.ip;
+          ? memberBudgetKey(rule.name, options.userId)
+          : `${rule.name}:${options.ip}`;
     const limit = typeof rule.limit === 'function' ? rule.limit() : rule.limit;
-    return { rule, hit: { key: `${rule.name}:${who}`, limit, windowSeconds: rule.windowSeconds } };
+    return { rule, hit: { key, limit, windowSeconds: rule.windowSeconds } };
   });
   const shared = hits.filter(({ rule }) => rule.store === 'database');
-  const [sharedResults, memoryResults] = await Promise.all([
-    hitRateLimits(shared.map(({ hit }) => hit)),
-    Promise.all(
-      hits.filter(({ rule }) => rule.store === 'memory').map(({ hit }) => countMemoryRateLimit(hit)),
+  const sharedResults = hitRateLimits(shared.map(({ hit }) => hit));
+  const results = await Promise.all(
+    hits.map((counted) =>
+      counted.rule.store === 'memory'
+        ? countMemoryRateLimit(counted.hit)
+        : sharedResults.then((all) => all[shared.indexOf(counted)]),
     ),
-  ]);
-  const resultOf = new Map<RateLimitRule, { allowed: boolean; retryAfter: number }>();
-  shared.forEach(({ rule }, i) => sharedResults[i] && resultOf.set(rule, sharedResults[i]));
-  hits
-    .filter(({ rule }) => rule.store === 'memory')
-    .forEach(({ rule }, i) => memoryResults[i] && resultOf.set(rule, memoryResults[i]));
-  for (const { rule } of hits) {
-    const result = resultOf.get(rule);
+  );
+  hits.forEach(({ rule }, i) => {
+    const result = results[i];
     if (result && !result.allowed) throw rule.refusal?.(result.retryAfter) ?? rateLimited(result.retryAfter);
-  }
+  });
 }
 
 /** The 429 answer, with the seconds to wait in the text and in Retry-After. */
