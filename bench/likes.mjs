@@ -203,6 +203,8 @@ async function measure(origin, scenario, connections = CONNECTIONS, duration = D
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
   const result = await instance;
+  const cpuAfter = cpuSeconds(group);
+  const calls = Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
@@ -211,14 +213,8 @@ async function measure(origin, scenario, connections = CONNECTIONS, duration = D
     rps: result.requests.average,
     total: latencies.length,
     // CPU per call of the app (its processes) and of PostgreSQL (all its processes).
-    ...(() => {
-      const after = cpuSeconds(group);
-      const calls = Math.max(1, latencies.length);
-      return {
-        cpuPerCall: ((after.server - cpuBefore.server) * 1000) / calls,
-        pgCpuPerCall: ((after.postgres - cpuBefore.postgres) * 1000) / calls,
-      };
-    })(),
+    cpuPerCall: ((cpuAfter.server - cpuBefore.server) * 1000) / calls,
+    pgCpuPerCall: ((cpuAfter.postgres - cpuBefore.postgres) * 1000) / calls,
     statuses: Object.fromEntries(statuses),
     errors: result.errors + result.timeouts,
   };

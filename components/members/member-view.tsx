@@ -31,7 +31,6 @@ const DETAIL_FIELDS = [
   'tattoos',
 ] as const satisfies readonly ProfileField[];
 
-/** A photo that the viewer may not see yet, with the way to see it. */
 /** A padlock, drawn (an emoji lock is a blank box where no emoji font is installed). */
 function LockGlyph(props: { size: number }) {
   return (
@@ -42,6 +41,7 @@ function LockGlyph(props: { size: number }) {
   );
 }
 
+/** A photo that the viewer may not see yet, with the way to see it. */
 function LockedPhoto(props: { photo: Extract<MemberPhoto, { locked: true }>; memberId: number }) {
   const t = useTranslations('Members');
   const tErrors = useTranslations('Errors');

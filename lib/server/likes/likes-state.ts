@@ -30,9 +30,8 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  *
  * Every page a member opens asks for it, so the answer is kept per member among their short-lived
  * answers (viewer-caches.ts): dropped on every instance by each like, taken-back like, seen like and
- * block of theirs, and by any change (hiding, leaving, a suspension) of a member it lists. Another
- * member's like may be new to it for a while: their new likes are counted; who came back from being
- * hidden shows again within the cache's lifetime (VIEWER_CACHE_TTL_MS).
+ * block of theirs, by any change (hiding, leaving, a suspension) of a member it lists, and when a
+ * member they share a like with is shown again (like-partners.ts).
  */
 export function getLikesState(options: { userId: number }): Promise<LikesState> {
   return viewerCached(
