@@ -92,6 +92,35 @@ test('a like through instance A updates the likes badge in a tab on instance B',
   await bram.page.context().close();
 });
 
+test('a member’s own like and take-back through instance A are in their likes read through instance B at once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const { a, b } = instances(baseURL);
+  const anna = await memberInNewBrowser(browser, a, { prefix: 'ownl', gender: 'female', country: QUIET });
+  const bram = await memberInNewBrowser(browser, b, { prefix: 'ownb', gender: 'male', country: QUIET });
+  const request = anna.page.request;
+  const likedOnB = async () => {
+    const res = await request.get(`${b}/api/likes.php`);
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { profiles: { id: number }[] }).profiles.some((p) => p.id === bram.id);
+  };
+  // B keeps Anna's likes between her reads; each change through A is in the very next read on B.
+  expect(await likedOnB()).toBe(false);
+  const like = await request.post(`${a}/api/like.php`, { data: { member: bram.id }, headers: { origin: a } });
+  expect(like.status()).toBe(200);
+  expect(await likedOnB()).toBe(true);
+  const unlike = await request.delete(`${a}/api/like.php`, {
+    data: { member: bram.id },
+    headers: { origin: a },
+  });
+  expect(unlike.status()).toBe(204);
+  expect(await likedOnB()).toBe(false);
+  await anna.page.context().close();
+  await bram.page.context().close();
+});
+
 test('the hourly likes spent through instance A are spent on instance B', async ({ browser, baseURL }) => {
   test.slow();
   const { a, b } = instances(baseURL);

@@ -178,3 +178,47 @@ describe('an answer that lists other members', () => {
     expect((await ask()).load).toBe(5);
   });
 });
+
+describe('a browser that made a change', () => {
+  // Another process hears of a drop over the bus a moment later; until then the browser that made the
+  // change, carrying the instant of its answer, is served nothing kept from before it.
+  it('is served no answer loaded before its change, on a process that has not heard of it yet', async () => {
+    const { viewerCached } = await import('@/lib/server/members/viewer-caches');
+    const { withFreshReads } = await import('@/lib/server/members/fresh-reads');
+    const viewer = 9_100_011;
+    let loads = 0;
+    const ask = () => viewerCached(viewer, 'test-fresh', new Date(), () => Promise.resolve((loads += 1)));
+    const askWith = async (cookie: string | undefined) => (await withFreshReads(cookie, ask)).result;
+
+    expect(await ask()).toBe(1);
+    expect(await askWith(undefined)).toBe(1);
+    // The change's answer came after the answer was kept: read again.
+    expect(await askWith(String(Date.now()))).toBe(2);
+    // A change long before the answer was loaded does not matter.
+    expect(await askWith(String(Date.now() - 5_000))).toBe(2);
+    // An instant from the future or that is no number is not believed.
+    expect(await askWith(String(Date.now() + 3_600_000))).toBe(2);
+    expect(await askWith('soon')).toBe(2);
+  });
+
+  it('gets the instant of its change with the answer to a change, and none with a read', async () => {
+    const [anna, bram] = [await createMember(database()), await createMember(database())];
+    const client = await clientFor(anna);
+    const read = await client.get('/api/likes.php');
+    expect(read.status).toBe(200);
+    expect(read.headers.get('set-cookie') ?? '').not.toContain('fresh_after=');
+
+    const before = Date.now();
+    const liked = await client.post('/api/like.php', { member: bram });
+    expect(liked.status).toBe(200);
+    const cookie = liked.headers.get('set-cookie') ?? '';
+    const at = Number(/fresh_after=(\d+)/.exec(cookie)?.[1]);
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=60/);
+    // The next read carries it, and sees the like.
+    const after = await client.get('/api/likes.php');
+    expect((after.json as { profiles: { id: number }[] }).profiles.map((p) => p.id)).toContain(bram);
+  });
+});

@@ -2,13 +2,16 @@ import 'server-only';
 import { messageBus } from '../bus/get-message-bus';
 import type { MessageBus } from '../bus/message-bus';
 import { processSingleton } from '../global';
+import { keptAnswersLoadedAfter, noteAnswersDropped } from './fresh-reads';
 
 // Short-lived answers per member: what the swipe stack and the match-finder read for a viewer (their
 // own profile and answers, the members dealt to them), and the member's likes, so a repeated call
 // costs a lookup instead of the statements. Everything a member's change makes stale is dropped at
 // once by `dropViewerCaches`, called by every change of a member's profile, visibility, likes, passes
 // and blocks. An answer that lists other members (the likes) is dropped by their changes too; what
-// other members change shows in the rest within VIEWER_CACHE_TTL_MS at the latest.
+// other members change shows in the rest within VIEWER_CACHE_TTL_MS at the latest. Other processes
+// hear of a drop over the bus; until then the browser that made the change is served no answer
+// loaded before it (fresh-reads.ts).
 
 /** The bus channel on which instances tell each other whose answers to drop (`<id>,<id>,…`). */
 export const VIEWER_CACHES_CHANNEL = 'viewer_caches';
@@ -24,6 +27,8 @@ interface Entry {
   value: unknown;
   /** The instant the answer is for (the caller's `now`). */
   at: number;
+  /** When its load began (this process's clock). */
+  loadedAt: number;
   expiresAt: number;
 }
 
@@ -118,16 +123,28 @@ export async function viewerCached<T>(
   await listen(s);
   const fullKey = `${memberId}:${key}`;
   const hit = s.entries.get(fullKey);
-  if (hit && hit.expiresAt > Date.now() && Math.abs(at.getTime() - hit.at) < VIEWER_CACHE_TTL_MS) {
+  const loadedAfter = keptAnswersLoadedAfter();
+  if (
+    hit &&
+    hit.expiresAt > Date.now() &&
+    Math.abs(at.getTime() - hit.at) < VIEWER_CACHE_TTL_MS &&
+    (loadedAfter === null || hit.loadedAt > loadedAfter)
+  ) {
     return hit.value as T;
   }
   if (hit) forget(s, fullKey);
-  const [started, epoch] = [s.counter, s.epoch];
+  const [started, epoch, loadedAt] = [s.counter, s.epoch, Date.now()];
   const value = await load();
   const memberIds = [...new Set([memberId, ...(listed?.(value) ?? [])])];
   if (s.epoch !== epoch || memberIds.some((id) => (s.generations.get(id) ?? 0) > started)) return value;
   forget(s, fullKey);
-  s.entries.set(fullKey, { memberIds, value, at: at.getTime(), expiresAt: Date.now() + VIEWER_CACHE_TTL_MS });
+  s.entries.set(fullKey, {
+    memberIds,
+    value,
+    at: at.getTime(),
+    loadedAt,
+    expiresAt: Date.now() + VIEWER_CACHE_TTL_MS,
+  });
   for (const id of memberIds) {
     let keys = s.keysOf.get(id);
     if (!keys) s.keysOf.set(id, (keys = new Set()));
@@ -152,6 +169,7 @@ export function dropViewerCaches(...memberIds: number[]): void {
   dropLocally(s, memberIds);
   // Other instances are told once per tick, of every member dropped in it.
   if (memberIds.length === 0) return;
+  noteAnswersDropped();
   const first = s.unpublished.size === 0;
   for (const memberId of memberIds) s.unpublished.add(memberId);
   if (first) setImmediate(() => publishDrops(s));
