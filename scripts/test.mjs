@@ -35,6 +35,43 @@ const remember = (name, count) => {
 
 let passed = 0;
 let failed = 0;
+/** What failed, with the first lines of why: repeated at the end, where a log's tail shows it. */
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' | ')
+    .slice(0, 400);
+/** The failed tests of a Vitest JSON report (and files that failed without a test to blame). */
+const vitestFailures = (report, label) => {
+  for (const file of report?.testResults ?? []) {
+    const bad = (file.assertionResults ?? []).filter((r) => r.status === 'failed');
+    for (const r of bad)
+      failures.push(`${label} ${file.name}: ${r.fullName} -- ${firstLines(r.failureMessages?.[0])}`);
+    if (file.status === 'failed' && bad.length === 0)
+      failures.push(`${label} ${file.name} -- ${firstLines(file.message)}`);
+  }
+};
+/** The failed and flaky tests of a Playwright JSON report. */
+const playwrightFailures = (report) => {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).find((r) => r.error)?.error;
+        failures.push(
+          `flow (${test.status}) ${[...titles, spec.title].join(' > ')} [${test.projectName}] -- ${firstLines(error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+};
 let carriedOver = 0;
 const startedAt = Date.now();
 /** How long since `since`, and since the run began: where the suite's time goes. */
@@ -79,11 +116,14 @@ const checks = [
   ['typecheck', 'typecheck', 'npx', ['tsc', '--noEmit']],
 ].filter(([name, title]) => !carry(name, title));
 const checked = await Promise.all(checks.map(([, title, command, args]) => quietStep(title, command, args)));
-checks.forEach(([name], index) => {
+checks.forEach(([name, title], index) => {
   if (checked[index]) {
     passed += 1;
     remember(name, 1);
-  } else failed += 1;
+  } else {
+    failed += 1;
+    failures.push(title);
+  }
 });
 
 // Component tests (the `dom` project) need no database; the `node` project does.
@@ -101,6 +141,8 @@ const vitest = readJson('.tmp/vitest.json');
 passed += vitest?.numPassedTests ?? 0;
 failed += vitest ? vitest.numFailedTests : 1;
 if (!unitOk && vitest && vitest.numFailedTests === 0) failed += 1;
+vitestFailures(vitest, 'unit');
+if (!unitOk && !vitest) failures.push('unit and integration tests: no report');
 if (vitest && !domCarried) {
   const dom = (vitest.testResults ?? []).filter((file) => file.name.endsWith('.tsx'));
   const results = dom.flatMap((file) => file.assertionResults ?? []);
@@ -136,6 +178,8 @@ if (process.env.TEST_DATABASE_URL) {
   passed += withRedis?.numPassedTests ?? 0;
   failed += withRedis ? withRedis.numFailedTests : 1;
   if (!redisOk && withRedis && withRedis.numFailedTests === 0) failed += 1;
+  vitestFailures(withRedis, 'with Redis');
+  if (!redisOk && !withRedis) failures.push('integration tests with Redis: no report');
 }
 
 /** Per project: tests that passed, and whether any did not. */
@@ -157,8 +201,10 @@ function playwrightProjects(report) {
 
 let buildOk = true;
 if (isBuildStale()) buildOk = step('production build', 'npm', ['run', 'build']);
-if (!buildOk) failed += 1;
-else {
+if (!buildOk) {
+  failed += 1;
+  failures.push('production build');
+} else {
   // The flows against the mocked API need no database either.
   const mockedCarried = carry('mocked', 'browser flows against the mocked API');
   fs.rmSync('.tmp/playwright.json', { force: true });
@@ -176,11 +222,14 @@ else {
   passed += stats?.expected ?? 0;
   failed += stats ? stats.unexpected + stats.flaky : 1;
   if (!e2eOk && stats && stats.unexpected === 0) failed += 1;
+  playwrightFailures(report);
+  if (!e2eOk && !stats) failures.push('browser flows: no report');
   const mocked = playwrightProjects(report).mocked;
   if (!mockedCarried && mocked && !mocked.bad && mocked.passed > 0) remember('mocked', mocked.passed);
 }
 
 const note =
   carriedOver > 0 ? ` (${carriedOver} of them carried over from an earlier run on the same sources)` : '';
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${note}`);
 process.exit(failed === 0 ? 0 : 1);
