@@ -3,7 +3,6 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import next from 'next';
 import { createApiApp } from '@/lib/server/api/app';
 import { prepareDatabase } from '@/lib/server/boot';
@@ -35,7 +34,6 @@ import { answerMemoryRateLimits } from '@/lib/server/security/memory-rate-limit'
 import { serverProcessCount } from '@/lib/server/server-processes';
 import { createMemberPageCache, isOwnRender } from '@/lib/server/page-cache/member-page-cache';
 import { answerPageStore } from '@/lib/server/page-cache/page-store';
-import { FRESH_READS_COOKIE, withFreshReads } from '@/lib/server/members/fresh-reads';
 
 /** How long an idle keep-alive connection is kept (Node's default of 5 s races with clients). */
 const KEEP_ALIVE_MS = 65_000;
@@ -84,18 +82,15 @@ async function main(): Promise<void> {
     // The page side sees no socket: it learns the client's address from this header alone (a class
     // render of the page cache brings its viewer's).
     if (!isOwnRender(req)) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    // Pages read the member's kept answers as fresh as the browser's last change (fresh-reads.ts).
-    void withFreshReads(parseCookies(req.headers.cookie ?? '', FRESH_READS_COOKIE)[FRESH_READS_COOKIE], () =>
-      memberPages
-        .handle(req, res)
-        .catch((error: unknown) => {
-          console.error('[server] page cache:', error);
-          return res.headersSent;
-        })
-        .then((answered) => {
-          if (!answered) void renderPage(req, res);
-        }),
-    );
+    void memberPages
+      .handle(req, res)
+      .catch((error: unknown) => {
+        console.error('[server] page cache:', error);
+        return res.headersSent;
+      })
+      .then((answered) => {
+        if (!answered) void renderPage(req, res);
+      });
   });
   // Idle keep-alive connections stay open longer than the clients and proxies in front keep theirs
   // (load balancers typically 60 s): a client reusing a socket the server has just closed gets a

@@ -21,6 +21,7 @@ import { landerVideo } from './landers/lander-video';
 import { getLikesState } from './likes/likes-state';
 import { listLikes } from './likes/list-likes';
 import { getMemberForPage } from './members/get-member-for-page';
+import { readFreshAfter } from './members/viewer-caches';
 import { getOwnProfileOrThrow } from './members/get-own-profile';
 import { listOwnPhotos } from './photos/list-own-photos';
 import { hasTrafficSource, maySearch } from './members/search-access';
@@ -39,6 +40,7 @@ export function providePageServices(): void {
     getDomainLanguage,
     getCompanyInfoOrThrow,
     findSessionUser,
+    readFreshAfter,
     getUserOrThrow,
     getMemberForPage,
     featuredMembers,

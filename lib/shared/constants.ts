@@ -64,6 +64,8 @@ export function isServedCountry(value: unknown): value is CountryCode {
 
 /** Name of the session cookie (prefix `auth`, spec §9). */
 export const SESSION_COOKIE = 'auth_session';
+/** The instant (ms) the browser last got the answer to a change of its member (lib/server/members/fresh-reads.ts). */
+export const FRESH_READS_COOKIE = 'fresh_after';
 
 /** The colour theme a member chose on this device; without it the system's setting applies. */
 export const THEME_COOKIE = 'theme';

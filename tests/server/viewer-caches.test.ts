@@ -183,22 +183,29 @@ describe('a browser that made a change', () => {
   // Another process hears of a drop over the bus a moment later; until then the browser that made the
   // change, carrying the instant of its answer, is served nothing kept from before it.
   it('is served no answer loaded before its change, on a process that has not heard of it yet', async () => {
-    const { viewerCached } = await import('@/lib/server/members/viewer-caches');
-    const { withFreshReads } = await import('@/lib/server/members/fresh-reads');
-    const viewer = 9_100_011;
+    const { viewerCached, readFreshAfter } = await import('@/lib/server/members/viewer-caches');
+    const [viewer, other] = [9_100_011, 9_100_012];
     let loads = 0;
-    const ask = () => viewerCached(viewer, 'test-fresh', new Date(), () => Promise.resolve((loads += 1)));
-    const askWith = async (cookie: string | undefined) => (await withFreshReads(cookie, ask)).result;
+    const ask = (member = viewer) =>
+      viewerCached(member, 'test-fresh', new Date(), () => Promise.resolve((loads += 1)));
 
     expect(await ask()).toBe(1);
-    expect(await askWith(undefined)).toBe(1);
-    // The change's answer came after the answer was kept: read again.
-    expect(await askWith(String(Date.now()))).toBe(2);
+    expect(await ask(other)).toBe(2);
+    readFreshAfter(viewer, undefined);
+    expect(await ask()).toBe(1);
     // A change long before the answer was loaded does not matter.
-    expect(await askWith(String(Date.now() - 5_000))).toBe(2);
-    // An instant from the future or that is no number is not believed.
-    expect(await askWith(String(Date.now() + 3_600_000))).toBe(2);
-    expect(await askWith('soon')).toBe(2);
+    readFreshAfter(viewer, String(Date.now() - 5_000));
+    expect(await ask()).toBe(1);
+    // An instant from the future, or that is no number, is not believed.
+    readFreshAfter(viewer, String(Date.now() + 3_600_000));
+    readFreshAfter(viewer, 'soon');
+    expect(await ask()).toBe(1);
+    // The browser's change came after the answer was kept: read again, and the member's answers
+    // stay unkept until the clocks' margin has passed. Other members' answers are kept as they were.
+    readFreshAfter(viewer, String(Date.now()));
+    expect(await ask()).toBe(3);
+    expect(await ask()).toBe(4);
+    expect(await ask(other)).toBe(2);
   });
 
   it('gets the instant of its change with the answer to a change, and none with a read', async () => {

@@ -3,7 +3,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { AppError } from '../errors';
 import type { ApiEnv } from './context';
 import { errorResponse } from './errors';
-import { freshReadsCookie } from './fresh-reads-cookie';
 import { mountRoutes, type RouteGroup } from './kit/mount-routes';
 import { requestLocale } from './kit/request-guards';
 import { ROUTES } from './route-registry';
@@ -16,7 +15,6 @@ export function createApiApp(): OpenAPIHono<ApiEnv> {
     c.header('X-Content-Type-Options', 'nosniff');
     await next();
   });
-  app.use('*', freshReadsCookie);
   for (const [group, routes] of Object.entries(ROUTES)) mountRoutes(app, group as RouteGroup, routes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -1,17 +1,18 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
-import { FRESH_READS_COOKIE, FRESH_READS_MAX_AGE_SECONDS, withFreshReads } from '../members/fresh-reads';
+import { FRESH_READS_COOKIE, FRESH_READS_MAX_AGE_SECONDS } from '../members/fresh-reads';
+import { readFreshAfter } from '../members/viewer-caches';
 import type { ApiEnv } from './context';
 import { isSecureCookie } from './session-cookie';
 
-/**
- * Serves each request as fresh as the browser's last change (fresh-reads.ts), and gives the answer to
- * a change the instant it came, so the browser's next reads on any process see the change.
- */
-export const freshReadsCookie = createMiddleware<ApiEnv>(async (c, next) => {
-  const { dropped } = await withFreshReads(getCookie(c, FRESH_READS_COOKIE), next);
-  if (!dropped) return;
+/** The member's kept answers from before their browser's last change are not used (fresh-reads.ts). */
+export function readFreshAfterCookie(c: Context<ApiEnv>, memberId: number): void {
+  readFreshAfter(memberId, getCookie(c, FRESH_READS_COOKIE));
+}
+
+/** The answer to a change tells the browser when it came, so its next reads on any process see it. */
+export function setFreshAfterCookie(c: Context<ApiEnv>): void {
   setCookie(c, FRESH_READS_COOKIE, String(Date.now()), {
     httpOnly: true,
     sameSite: 'Lax',
@@ -19,4 +20,4 @@ export const freshReadsCookie = createMiddleware<ApiEnv>(async (c, next) => {
     path: '/',
     maxAge: FRESH_READS_MAX_AGE_SECONDS,
   });
-});
+}

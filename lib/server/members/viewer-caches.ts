@@ -2,7 +2,7 @@ import 'server-only';
 import { messageBus } from '../bus/get-message-bus';
 import type { MessageBus } from '../bus/message-bus';
 import { processSingleton } from '../global';
-import { keptAnswersLoadedAfter, noteAnswersDropped } from './fresh-reads';
+import { freshReadsFloor } from './fresh-reads';
 
 // Short-lived answers per member: what the swipe stack and the match-finder read for a viewer (their
 // own profile and answers, the members dealt to them), and the member's likes, so a repeated call
@@ -11,7 +11,7 @@ import { keptAnswersLoadedAfter, noteAnswersDropped } from './fresh-reads';
 // and blocks. An answer that lists other members (the likes) is dropped by their changes too; what
 // other members change shows in the rest within VIEWER_CACHE_TTL_MS at the latest. Other processes
 // hear of a drop over the bus; until then the browser that made the change is served no answer
-// loaded before it (fresh-reads.ts).
+// loaded before it (fresh-reads.ts, readFreshAfter).
 
 /** The bus channel on which instances tell each other whose answers to drop (`<id>,<id>,…`). */
 export const VIEWER_CACHES_CHANNEL = 'viewer_caches';
@@ -50,6 +50,10 @@ interface Store {
   listening: Promise<void> | null;
   /** Members whose drop is still to be told to other instances, in one message per tick. */
   unpublished: Set<number>;
+  /** Per member, the instant their kept answers must have been loaded after (their browser's last change). */
+  floors: Map<number, number>;
+  /** Drops made by this process so far (a request that moved it may have changed something). */
+  drops: number;
 }
 
 const store = () =>
@@ -62,6 +66,8 @@ const store = () =>
     listeningOn: null,
     listening: null,
     unpublished: new Set(),
+    floors: new Map(),
+    drops: 0,
   }));
 
 /** Subscribes this instance to other instances' drops, once per bus; a failure is tried again on next use. */
@@ -123,12 +129,11 @@ export async function viewerCached<T>(
   await listen(s);
   const fullKey = `${memberId}:${key}`;
   const hit = s.entries.get(fullKey);
-  const loadedAfter = keptAnswersLoadedAfter();
   if (
     hit &&
     hit.expiresAt > Date.now() &&
     Math.abs(at.getTime() - hit.at) < VIEWER_CACHE_TTL_MS &&
-    (loadedAfter === null || hit.loadedAt > loadedAfter)
+    hit.loadedAt > (s.floors.get(memberId) ?? 0)
   ) {
     return hit.value as T;
   }
@@ -169,10 +174,33 @@ export function dropViewerCaches(...memberIds: number[]): void {
   dropLocally(s, memberIds);
   // Other instances are told once per tick, of every member dropped in it.
   if (memberIds.length === 0) return;
-  noteAnswersDropped();
+  s.drops += 1;
   const first = s.unpublished.size === 0;
   for (const memberId of memberIds) s.unpublished.add(memberId);
   if (first) setImmediate(() => publishDrops(s));
+}
+
+/**
+ * A request of `memberId` came with the `fresh_after` cookie's `value`: their answers kept before the
+ * browser's last change are not used again here (another process made the change, and this one may
+ * not have heard its drop yet).
+ */
+export function readFreshAfter(memberId: number, value: string | undefined): void {
+  const floor = freshReadsFloor(value);
+  if (floor === null) return;
+  const s = store();
+  if ((s.floors.get(memberId) ?? 0) >= floor) return;
+  s.floors.set(memberId, floor);
+  // A floor matters while answers from before it may be kept: the oldest go when they pile up.
+  if (s.floors.size > MAX_ENTRIES) {
+    const stale = Date.now() - VIEWER_CACHE_TTL_MS;
+    for (const [id, at] of s.floors) if (at < stale) s.floors.delete(id);
+  }
+}
+
+/** How many drops this process has made: a request that moved it answers with the `fresh_after` cookie. */
+export function viewerCacheDrops(): number {
+  return store().drops;
 }
 
 /**

@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 import { CLIENT_ADDRESS_HEADER, resolveClient } from '@/lib/shared/client-address';
-import { ENTRY_WARNING_COOKIE, LOCALE_COOKIE, SESSION_COOKIE, THEME_COOKIE } from '@/lib/shared/constants';
+import {
+  ENTRY_WARNING_COOKIE,
+  FRESH_READS_COOKIE,
+  LOCALE_COOKIE,
+  SESSION_COOKIE,
+  THEME_COOKIE,
+} from '@/lib/shared/constants';
 import { resolveLocale } from '@/lib/shared/locales';
 import {
   memberPageClass,
@@ -32,6 +38,7 @@ import { seeLikes } from '../members/get-member';
 import { memberAccess, type MemberAccess } from '../members/member-access';
 import { isOnline } from '../members/member-filters';
 import { hasTrafficSource } from '../members/search-access';
+import { readFreshAfter } from '../members/viewer-caches';
 import { limitMemberPages } from '../security/limit-member-pages';
 import { getDomainLanguage, getSettings } from '../settings/get-settings';
 import { createPageStore, type PageEntry } from './page-store';
@@ -251,6 +258,7 @@ export function createMemberPageCache(options: { host: string; port: number }) {
     if (!token) return { kind: 'visitor' };
     const session = await findSessionUser({ token, timeZone: jar.get(TIME_ZONE_COOKIE) ?? null });
     if (!session) return { kind: 'visitor' };
+    readFreshAfter(session.userId, jar.get(FRESH_READS_COOKIE));
     try {
       return { kind: 'member', session, user: await getUserOrThrow({ userId: session.userId }) };
     } catch {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { SESSION_COOKIE } from '@/lib/shared/constants';
+import { FRESH_READS_COOKIE, SESSION_COOKIE } from '@/lib/shared/constants';
 import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { parsePageClass, PAGE_CLASS_HEADER, standInUser, type PageClass } from '@/lib/shared/page-class';
 import type { User } from '@/lib/shared/schemas/user';
@@ -35,9 +35,13 @@ export const getPageViewer = cache(async (): Promise<SessionUser | null> => {
   }
   const jar = await cookies();
   const token = jar.get(SESSION_COOKIE)?.value;
-  return token
-    ? pageServices().findSessionUser({ token, timeZone: jar.get(TIME_ZONE_COOKIE)?.value ?? null })
-    : null;
+  if (!token) return null;
+  const session = await pageServices().findSessionUser({
+    token,
+    timeZone: jar.get(TIME_ZONE_COOKIE)?.value ?? null,
+  });
+  if (session) pageServices().readFreshAfter(session.userId, jar.get(FRESH_READS_COOKIE)?.value);
+  return session;
 });
 
 /** The member whose session cookie came with a page request, or null for a visitor. */

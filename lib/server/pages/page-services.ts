@@ -1,6 +1,7 @@
 // No 'server-only' mark: the landers' getServerSideProps (Pages Router) use this too, and the mark
 // is for the App Router alone. Pages import types only from the domain; the object is the server's.
 import type { findSessionUser } from '../auth/sessions';
+import type { readFreshAfter } from '../members/viewer-caches';
 import type { promotedCams } from '../cams/promoted-cams';
 import type { getUserOrThrow } from '../auth/get-user';
 import type { getCompanyInfoOrThrow } from '../company/get-company-info';
@@ -43,6 +44,7 @@ export interface PageServices {
   getDomainLanguage: typeof getDomainLanguage;
   getCompanyInfoOrThrow: typeof getCompanyInfoOrThrow;
   findSessionUser: typeof findSessionUser;
+  readFreshAfter: typeof readFreshAfter;
   getUserOrThrow: typeof getUserOrThrow;
   getMemberForPage: typeof getMemberForPage;
   featuredMembers: typeof featuredMembers;

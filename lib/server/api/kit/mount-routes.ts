@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import { TIME_ZONE_COOKIE } from '@/lib/shared/time-zones';
 import { findSessionUser } from '../../auth/sessions';
 import { AppError } from '../../errors';
+import { viewerCacheDrops } from '../../members/viewer-caches';
 import {
   findOperatorSession,
   OPERATOR_COOKIE,
@@ -17,6 +18,7 @@ import { checkRefusedCalls, spendRefusedCall } from '../../operators/limit-refus
 import { writeAuditLog, type AuditRecord } from '../../operators/write-audit-log';
 import type { ApiEnv, Viewer } from '../context';
 import { errorResponse } from '../errors';
+import { readFreshAfterCookie, setFreshAfterCookie } from '../fresh-reads-cookie';
 import { readSessionCookie } from '../session-cookie';
 import { routeLabel, type Access, type FileResult, type RateLimitRule, type Route } from './define-route';
 import { describeRoute } from './describe-route';
@@ -185,6 +187,7 @@ function handlerFor(route: Route) {
       const viewer = route.access === 'operator' || isWebhook ? null : await memberFor(c, route.access);
       const operator = route.access === 'operator' ? checkOperator(operatorSession, route) : null;
       c.set('viewer', viewer);
+      if (viewer) readFreshAfterCookie(c, viewer.userId);
       const ip = clientIp(c);
       const userId = viewer?.userId ?? null;
       // Every state change spends from its address's write budget, together with the route's own.
@@ -195,7 +198,10 @@ function handlerFor(route: Route) {
       const { query, body } = await readInput(c, route, locale);
       const host = c.req.header('host') ?? null;
       const audit = (record: AuditRecord) => void records.push(record);
+      const drops = viewerCacheDrops();
       const result = await route.handler({ viewer, operator, locale, query, body, ip, host, c, audit });
+      // A member's change that dropped kept answers (or ran beside another that did).
+      if (viewer && isStateChanging(route) && viewerCacheDrops() !== drops) setFreshAfterCookie(c);
       response = respond(c, route, result);
     } catch (error) {
       response = errorResponse(c, error);
