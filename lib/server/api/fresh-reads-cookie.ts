@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { FRESH_READS_COOKIE, FRESH_READS_MAX_AGE_SECONDS } from '../members/fresh-reads';
+import { FRESH_READS_COOKIE } from '@/lib/shared/constants';
+import { FRESH_READS_MAX_AGE_SECONDS } from '../members/fresh-reads';
 import { readFreshAfter } from '../members/viewer-caches';
 import type { ApiEnv } from './context';
 import { isSecureCookie } from './session-cookie';

@@ -1,5 +1,4 @@
 import 'server-only';
-import { FRESH_READS_COOKIE } from '@/lib/shared/constants';
 
 // Read-your-writes for the short-lived answers kept per member (viewer-caches.ts) when several
 // processes or machines serve the site. A change drops the answers it makes stale at once in the
@@ -8,11 +7,8 @@ import { FRESH_READS_COOKIE } from '@/lib/shared/constants';
 // without it). So the answer to a change carries the instant it was sent in a cookie; when a later
 // request from that browser names its member, on any process, that member's kept answers loaded
 // before that instant (less a margin for the clocks of different machines) are not used again
-// (`readFreshAfter`). Others' changes still reach a member's answers through the bus, within
+// (`readFreshAfter`). The cookie is FRESH_READS_COOKIE (lib/shared/constants.ts). Others' changes still reach a member's answers through the bus, within
 // milliseconds.
-
-/** The cookie: the instant (ms since the epoch) this browser last got the answer to a change. */
-export { FRESH_READS_COOKIE };
 /** Kept answers live 30 s at most (VIEWER_CACHE_TTL_MS): past this the cookie no longer matters. */
 export const FRESH_READS_MAX_AGE_SECONDS = 60;
 /** How far the clocks of two machines may differ (NTP keeps them within milliseconds). */

@@ -190,11 +190,14 @@ export function readFreshAfter(memberId: number, value: string | undefined): voi
   if (floor === null) return;
   const s = store();
   if ((s.floors.get(memberId) ?? 0) >= floor) return;
+  // Kept in the order they were raised, so the oldest are first.
+  s.floors.delete(memberId);
   s.floors.set(memberId, floor);
-  // A floor matters while answers from before it may be kept: the oldest go when they pile up.
-  if (s.floors.size > MAX_ENTRIES) {
-    const stale = Date.now() - VIEWER_CACHE_TTL_MS;
-    for (const [id, at] of s.floors) if (at < stale) s.floors.delete(id);
+  // A floor matters while answers loaded before it may still be kept.
+  const stale = Date.now() - VIEWER_CACHE_TTL_MS;
+  for (const [id, at] of s.floors) {
+    if (at >= stale) break;
+    s.floors.delete(id);
   }
 }
 
