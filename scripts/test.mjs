@@ -56,6 +56,18 @@ const vitestFailures = (report, label) => {
       failures.push(`${label} ${file.name} -- ${firstLines(file.message)}`);
   }
 };
+/** Counts a Vitest step's tests (its JSON report, or one failure without it) and names what failed. */
+const tallyVitest = (ok, report, label) => {
+  passed += report?.numPassedTests ?? 0;
+  failed += report ? report.numFailedTests : 1;
+  vitestFailures(report, label);
+  if (ok) return;
+  if (!report) failures.push(`${label}: no report`);
+  else if (report.numFailedTests === 0) {
+    failed += 1;
+    failures.push(`${label}: the step failed with no test failing (see its output)`);
+  }
+};
 /** The failed and flaky tests of a Playwright JSON report. */
 const playwrightFailures = (report) => {
   const walk = (suite, titles) => {
@@ -138,11 +150,7 @@ const unitOk = step(domCarried ? 'unit and integration tests (node)' : 'unit and
   '--outputFile.json=.tmp/vitest.json',
 ]);
 const vitest = readJson('.tmp/vitest.json');
-passed += vitest?.numPassedTests ?? 0;
-failed += vitest ? vitest.numFailedTests : 1;
-if (!unitOk && vitest && vitest.numFailedTests === 0) failed += 1;
-vitestFailures(vitest, 'unit');
-if (!unitOk && !vitest) failures.push('unit and integration tests: no report');
+tallyVitest(unitOk, vitest, 'unit and integration tests');
 if (vitest && !domCarried) {
   const dom = (vitest.testResults ?? []).filter((file) => file.name.endsWith('.tsx'));
   const results = dom.flatMap((file) => file.assertionResults ?? []);
@@ -175,11 +183,7 @@ if (process.env.TEST_DATABASE_URL) {
     { ...env, REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
   );
   const withRedis = readJson('.tmp/vitest-redis.json');
-  passed += withRedis?.numPassedTests ?? 0;
-  failed += withRedis ? withRedis.numFailedTests : 1;
-  if (!redisOk && withRedis && withRedis.numFailedTests === 0) failed += 1;
-  vitestFailures(withRedis, 'with Redis');
-  if (!redisOk && !withRedis) failures.push('integration tests with Redis: no report');
+  tallyVitest(redisOk, withRedis, 'integration tests with Redis');
 }
 
 /** Per project: tests that passed, and whether any did not. */
@@ -221,9 +225,12 @@ if (!buildOk) {
   const stats = report?.stats;
   passed += stats?.expected ?? 0;
   failed += stats ? stats.unexpected + stats.flaky : 1;
-  if (!e2eOk && stats && stats.unexpected === 0) failed += 1;
   playwrightFailures(report);
   if (!e2eOk && !stats) failures.push('browser flows: no report');
+  else if (!e2eOk && stats.unexpected === 0) {
+    failed += 1;
+    failures.push('browser flows: the step failed with no flow failing (see its output)');
+  }
   const mocked = playwrightProjects(report).mocked;
   if (!mockedCarried && mocked && !mocked.bad && mocked.passed > 0) remember('mocked', mocked.passed);
 }
